@@ -1,0 +1,78 @@
+// Who is asking: a signed-in browser session, an API token (Authorization: Bearer skh_…), or nobody.
+// Every write verb takes an Actor and checks permissions first (lib/auth/permissions.ts).
+import "server-only";
+import { createHash } from "node:crypto";
+import { getServerSession } from "next-auth";
+import { AppError } from "@/lib/errors";
+import { prisma } from "@/lib/db";
+import { authOptions } from "@/lib/auth/options";
+
+export type ActorUser = { id: string; handle: string; role: "user" | "admin"; trustTier: "community" | "trusted" | "builtin" };
+export type ActorToken = { id: string; scopes: string[]; skillPattern: string | null; isAgent: boolean };
+
+export type Actor =
+  | { kind: "anonymous"; ip?: string }
+  | { kind: "user"; user: ActorUser; via: "session"; ip?: string }
+  | { kind: "user"; user: ActorUser; via: "token"; token: ActorToken; ip?: string };
+
+export type SignedInActor = Extract<Actor, { kind: "user" }>;
+
+export const TOKEN_PREFIX = "skh_";
+const LAST_USED_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+const USER_SELECT = { id: true, handle: true, role: true, trustTier: true } as const;
+
+export function hashToken(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function clientIp(request: Request, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return request.headers.get("x-real-ip") ?? undefined;
+}
+
+/** The signed-in user of the current page request, or null. For server components and actions. */
+export async function getSessionUser(): Promise<ActorUser | null> {
+  const session = await getServerSession(authOptions());
+  const id = (session?.user as { id?: string } | undefined)?.id;
+  if (!id) return null;
+  return prisma.user.findUnique({ where: { id }, select: USER_SELECT });
+}
+
+export async function resolveTokenActor(secret: string, ip?: string, now = new Date()): Promise<SignedInActor> {
+  if (!secret.startsWith(TOKEN_PREFIX)) throw new AppError("TOKEN_INVALID", "The API token is not a Skillhub token (skh_…).");
+  const token = await prisma.apiToken.findUnique({ where: { secretHash: hashToken(secret) }, include: { user: { select: USER_SELECT } } });
+  if (!token) throw new AppError("TOKEN_INVALID", "The API token is not valid.");
+  if (token.revokedAt) throw new AppError("TOKEN_REVOKED", "The API token was revoked.");
+  if (token.expiresAt && token.expiresAt <= now) throw new AppError("TOKEN_EXPIRED", "The API token has expired.");
+  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_WRITE_INTERVAL_MS) {
+    await prisma.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: now } });
+  }
+  return {
+    kind: "user",
+    via: "token",
+    user: token.user,
+    token: { id: token.id, scopes: token.scopes, skillPattern: token.skillPattern, isAgent: token.isAgent },
+    ip,
+  };
+}
+
+/** Resolves the actor of an API request: a bearer token wins over a session cookie. */
+export async function resolveActor(request: Request, options: { trustProxy?: boolean } = {}): Promise<Actor> {
+  const ip = clientIp(request, options.trustProxy ?? false);
+  const authorization = request.headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    if (!match) throw new AppError("TOKEN_INVALID", "Use `Authorization: Bearer skh_…`.");
+    return resolveTokenActor(match[1], ip);
+  }
+  const user = await getSessionUser();
+  return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
+}
+
+export function requireUser(actor: Actor): SignedInActor {
+  if (actor.kind !== "user") throw new AppError("UNAUTHENTICATED", "Sign in or send an API token.");
+  return actor;
+}

@@ -1,0 +1,26 @@
+// Database reachability and migration state, for GET /api/health and the load balancer.
+import "server-only";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { prisma } from "@/lib/db";
+
+export type Health = { status: "ok" | "degraded"; database: "up" | "down"; migrations: { current: boolean; pending: string[] } };
+
+async function migrationsOnDisk(): Promise<string[]> {
+  const dir = path.join(process.cwd(), "prisma", "migrations");
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+}
+
+export async function getHealth(): Promise<Health> {
+  const onDisk = await migrationsOnDisk();
+  try {
+    const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const applied = new Set(rows.map((r) => r.migration_name));
+    const pending = onDisk.filter((name) => !applied.has(name));
+    return { status: pending.length ? "degraded" : "ok", database: "up", migrations: { current: pending.length === 0, pending } };
+  } catch {
+    return { status: "degraded", database: "down", migrations: { current: false, pending: [] } };
+  }
+}
