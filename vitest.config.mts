@@ -2,9 +2,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@/": fileURLToPath(new URL("./", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./test/support/empty-module.ts", import.meta.url)),
+    },
+  },
   test: {
     include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

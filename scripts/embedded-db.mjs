@@ -25,7 +25,7 @@ function lockDataDir(dataDir) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && isAlive(holder)) {
         throw new Error(
           `the embedded database in ${dataDir} is already in use by process ${holder}; ` +
             `stop it, or set PGLITE_DIR to another folder (or DATABASE_URL to a PostgreSQL server)`,
@@ -42,6 +42,7 @@ function lockDataDir(dataDir) {
  * in PGLITE_DIR (default .data/pglite; "memory://" for a throwaway one) on PGLITE_PORT (default:
  * any free port).
  */
+/** @param {Record<string, string | undefined>} [env] */
 export async function resolveDatabase(env = process.env) {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
 

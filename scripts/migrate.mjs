@@ -45,6 +45,16 @@ export async function migrate(databaseUrl, { log = console.log } = {}) {
       const id = randomUUID();
       await client.query("BEGIN");
       try {
+        // Checked again inside the transaction: PGlite runs every connection in one backend, where the
+        // advisory lock is re-entrant, but it does serialise transactions.
+        const again = await client.query(
+          `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+          [m.name],
+        );
+        if (again.rowCount) {
+          await client.query("COMMIT");
+          continue;
+        }
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
           [id, m.checksum, m.name],

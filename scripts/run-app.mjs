@@ -2,6 +2,9 @@
 // apply migrations, then run Next.js on PORT (default 3000). Forwards SIGINT/SIGTERM and shuts the
 // embedded database down cleanly when Next exits.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { resolveDatabase } from "./embedded-db.mjs";
 import { migrate } from "./migrate.mjs";
@@ -21,8 +24,23 @@ try {
 }
 if (db.embedded) console.log(`skillhub: embedded database in ${db.dataDir} at ${db.url.replace(/:[^:@/]+@/, ":***@")}`);
 
+/**
+ * Production needs a real NEXTAUTH_SECRET. A single-instance embedded setup can make its own: a random
+ * secret kept beside the data folder (mode 0600). With DATABASE_URL (possibly several instances) the
+ * operator must set it, and lib/env.ts refuses to start without it.
+ */
+function embeddedSecret() {
+  if (process.env.NEXTAUTH_SECRET || mode !== "start" || !db.embedded) return process.env.NEXTAUTH_SECRET;
+  if (db.dataDir.startsWith("memory://")) return randomBytes(32).toString("base64url");
+  const file = path.join(path.dirname(path.resolve(db.dataDir)), "nextauth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+const secret = embeddedSecret();
 const env = {
   ...process.env,
+  ...(secret ? { NEXTAUTH_SECRET: secret } : {}),
   DATABASE_URL: db.url,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
   NEXT_TELEMETRY_DISABLED: "1",
