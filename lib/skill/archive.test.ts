@@ -286,6 +286,19 @@ describe("readArchive acceptance", () => {
     expect(readArchive(bytes).map((f) => f.path)).toEqual(["SKILL.md", "references/caf\u00e9-\u{1F600}.md", long]);
   });
 
+  it("accepts a ustar name cut mid-character when a long name carries the real one (GNU tar does this)", () => {
+    const real = `demo/references/${"\u00e9".repeat(60)}.md`;
+    const cut = encodeUtf8(real).subarray(0, 100);
+    const bytes = tgz(
+      skillMd(),
+      tarEntry({ name: "././@LongLink", type: "L", data: `${real}\0`, magic: "gnu" }),
+      tarEntry({ name: cut, data: "x", magic: "gnu" }),
+      paxEntry({ path: real.replace("references", "more") }),
+      tarEntry({ name: encodeUtf8(real.replace("references", "more")).subarray(0, 100), data: "y" }),
+    );
+    expect(readArchive(bytes).map((f) => f.path)).toEqual(["SKILL.md", real.slice(5).replace("references", "more"), real.slice(5)]);
+  });
+
   it("strips one common root folder only", () => {
     expect(readArchive(tgz(...skillTarEntries("outer/"))).map((f) => f.path)).toEqual(["SKILL.md"]);
   });

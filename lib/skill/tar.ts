@@ -40,6 +40,14 @@ function parseNumber(header: Uint8Array, offset: number, length: number): number
   return parseInt(text, 8);
 }
 
+function concatName(prefix: Uint8Array, name: Uint8Array): Uint8Array {
+  const out = new Uint8Array(prefix.length + 1 + name.length);
+  out.set(prefix, 0);
+  out[prefix.length] = 0x2f;
+  out.set(name, prefix.length + 1);
+  return out;
+}
+
 function isZeroBlock(bytes: Uint8Array, offset: number): boolean {
   for (let i = offset; i < offset + BLOCK; i++) if (bytes[i] !== 0) return false;
   return true;
@@ -141,10 +149,11 @@ export function readTar(bytes: Uint8Array, limits: SkillLimits): RawEntry[] {
     if (headerSize === null) throw new AppError("ARCHIVE_CORRUPT", "Malformed size field", { offset });
     const nameBytes = field(header, 0, 100);
     const prefixBytes = isPosix ? field(header, 345, 155) : new Uint8Array(0);
-    const headerName =
-      prefixBytes.length > 0
-        ? `${decodeName(prefixBytes, "Tar name prefix")}/${decodeName(nameBytes, "Tar name")}`
-        : decodeName(nameBytes, "Tar name");
+    // Writers truncate this field to 100 bytes, even mid-character, when the real name travels in
+    // a pax or GNU long-name header, so it is decoded strictly only when it is the name in force.
+    const rawHeaderName = prefixBytes.length > 0 ? concatName(prefixBytes, nameBytes) : nameBytes;
+    const headerName = decodeUtf8Strict(rawHeaderName) ?? latin1(rawHeaderName);
+    const headerNameIsUtf8 = decodeUtf8Strict(rawHeaderName) !== null;
 
     const dataStart = offset + BLOCK;
     const paxSize = pax?.get("size");
@@ -195,6 +204,7 @@ export function readTar(bytes: Uint8Array, limits: SkillLimits): RawEntry[] {
     }
 
     const paxPath = pax?.get("path");
+    if (paxPath === undefined && longName === null && !headerNameIsUtf8) decodeName(rawHeaderName, "Tar name");
     const path = paxPath ?? longName ?? headerName;
     if (paxPath !== undefined && longName !== null && paxPath !== longName) {
       throw new AppError("ARCHIVE_HEADER_MISMATCH", "Pax path and GNU long name disagree", { path: paxPath });
@@ -202,7 +212,7 @@ export function readTar(bytes: Uint8Array, limits: SkillLimits): RawEntry[] {
     // A pax path that fits the ustar fields must agree with them: writers only diverge when the
     // name does not fit, so a disagreement here means two tools would extract different names.
     const alternate = paxPath ?? longName;
-    if (alternate !== undefined && alternate !== null && headerName !== "" && headerName !== alternate) {
+    if (alternate !== undefined && alternate !== null && headerNameIsUtf8 && headerName !== "" && headerName !== alternate) {
       const fitsUstar = /^[\x20-\x7e]*$/.test(alternate) && alternate.length <= 100;
       if (fitsUstar) {
         throw new AppError("ARCHIVE_HEADER_MISMATCH", "Extended path differs from the ustar name", {
