@@ -22,7 +22,7 @@ test("sign up → sign in → sign out", async ({ page }) => {
   await expect(page.getByLabel("Username")).toHaveValue(handle);
   await page.getByLabel("Password").fill("wrong password!");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await expect(page.locator("p.alert")).toHaveText("Wrong username or password.");
 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -46,5 +46,5 @@ test("sign up shows field errors and a taken handle without creating anything", 
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert")).toContainText("already taken");
+  await expect(page.locator("p.alert")).toContainText("already taken");
 });

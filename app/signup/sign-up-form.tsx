@@ -9,21 +9,27 @@ export function SignUpForm() {
   return (
     <form action={action} className="form" noValidate>
       {state.error ? <p className="alert" role="alert">{state.error}</p> : null}
-      <label>
-        Username
-        <input name="handle" autoComplete="username" required defaultValue={state.handle} aria-describedby="handle-error" />
+      <div className="stack" style={{ gap: 4 }}>
+        <label>
+          Username
+          <input name="handle" autoComplete="username" required defaultValue={state.handle} aria-describedby="handle-error" />
+        </label>
         {fieldError("handle")}
-      </label>
-      <label>
-        Password
-        <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="password-error" />
+      </div>
+      <div className="stack" style={{ gap: 4 }}>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="password-error" />
+        </label>
         {fieldError("password")}
-      </label>
-      <label>
-        Confirm password
-        <input name="confirm" type="password" autoComplete="new-password" required aria-describedby="confirm-error" />
+      </div>
+      <div className="stack" style={{ gap: 4 }}>
+        <label>
+          Confirm password
+          <input name="confirm" type="password" autoComplete="new-password" required aria-describedby="confirm-error" />
+        </label>
         {fieldError("confirm")}
-      </label>
+      </div>
       <button type="submit" disabled={pending}>{pending ? "Creating account…" : "Create account"}</button>
     </form>
   );
