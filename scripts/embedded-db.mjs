@@ -5,6 +5,8 @@ import path from "node:path";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
+const urlFile = (dataDir) => `${path.resolve(dataDir)}.url`;
+
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -65,9 +67,12 @@ export async function resolveDatabase(env = process.env) {
     });
     await server.start();
     const [, port] = server.getServerConn().split(":");
+    const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+    // Lets operator tools (npm run admin, npm run seed) reach the running instance's database.
+    if (!isMemory) writeFileSync(urlFile(dataDir), url);
     let stopped = false;
     return {
-      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url,
       embedded: true,
       dataDir,
       stop: async () => {
@@ -75,6 +80,7 @@ export async function resolveDatabase(env = process.env) {
         stopped = true;
         await server.stop();
         await db.close();
+        if (!isMemory) rmSync(urlFile(dataDir), { force: true });
         unlock();
       },
     };
@@ -82,4 +88,22 @@ export async function resolveDatabase(env = process.env) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * For operator tools: DATABASE_URL, else the URL of an app already running on the embedded data
+ * folder, else a freshly started embedded database (stopped by the returned `stop`).
+ */
+/** @param {Record<string, string | undefined>} [env] */
+export async function connectDatabase(env = process.env) {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+  const dataDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+  try {
+    const holder = Number.parseInt(readFileSync(`${path.resolve(dataDir)}.lock`, "utf8"), 10);
+    const url = readFileSync(urlFile(dataDir), "utf8").trim();
+    if (isAlive(holder) && url) return { url, embedded: true, dataDir, stop: async () => {} };
+  } catch {
+    // nothing running: start our own
+  }
+  return resolveDatabase(env);
 }

@@ -92,8 +92,8 @@ export async function pendingMigrations(client) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { resolveDatabase } = await import("./embedded-db.mjs");
-  const db = await resolveDatabase();
+  const { connectDatabase } = await import("./embedded-db.mjs");
+  const db = await connectDatabase();
   try {
     const done = await migrate(db.url);
     console.log(done.length ? `${done.length} migration(s) applied` : "database is up to date");

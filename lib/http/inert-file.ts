@@ -1,0 +1,26 @@
+// Headers that make a user-supplied file harmless to open: text is served as text/plain (never HTML,
+// SVG or JavaScript), everything else as an attachment, no sniffing, and a CSP that forbids scripts.
+import "server-only";
+
+function isUtf8Text(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function inertFileHeaders(path: string, bytes: Uint8Array): Record<string, string> {
+  const isText = isUtf8Text(bytes);
+  const filename = path.split("/").pop()!.replace(/[^\w.-]/g, "_");
+  return {
+    "Content-Type": isText ? "text/plain; charset=utf-8" : "application/octet-stream",
+    "Content-Length": String(bytes.byteLength),
+    "Content-Disposition": `${isText ? "inline" : "attachment"}; filename="${filename}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": "public, max-age=31536000, immutable",
+  };
+}

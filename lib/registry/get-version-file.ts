@@ -1,0 +1,26 @@
+// One file of a published version, read from its stored archive with the same safe reader as uploads.
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { readArchive, type SkillFile } from "@/lib/skill";
+import type { Actor } from "@/lib/auth/actor";
+import { getVersionOrThrow } from "@/lib/registry/get-version-or-throw";
+import { readBlob } from "@/lib/registry/get-tarball";
+
+const unpacked = new Map<string, SkillFile[]>();
+const UNPACKED_CACHE_ENTRIES = 256;
+
+export async function readVersionFiles(sha256: string): Promise<SkillFile[]> {
+  const hit = unpacked.get(sha256);
+  if (hit) return hit;
+  const files = readArchive(await readBlob(sha256));
+  unpacked.set(sha256, files);
+  if (unpacked.size > UNPACKED_CACHE_ENTRIES) unpacked.delete(unpacked.keys().next().value!);
+  return files;
+}
+
+export async function getVersionFile(actor: Actor, name: string, version: string, path: string) {
+  const { skill, version: v } = await getVersionOrThrow(actor, name, version);
+  const file = (await readVersionFiles(v.sha256)).find((f) => f.path === path);
+  if (!file) throw new AppError("FILE_NOT_FOUND", `${skill.name}@${v.version} has no file "${path}".`);
+  return { name: skill.name, version: v.version, file };
+}

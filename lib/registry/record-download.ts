@@ -1,0 +1,46 @@
+// Download counting without a write per request: counts accumulate in memory and are flushed to
+// download_daily (and the skill's total) in one statement every few seconds, and at shutdown.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { DOWNLOAD_FLUSH_INTERVAL_MS } from "@/lib/limits";
+
+type Key = `${string}|${string}|${string}`;
+const pending = new Map<Key, number>();
+let timer: NodeJS.Timeout | null = null;
+
+export function recordDownload(skillId: string, versionId: string, now = new Date()): void {
+  const key: Key = `${skillId}|${versionId}|${now.toISOString().slice(0, 10)}`;
+  pending.set(key, (pending.get(key) ?? 0) + 1);
+  if (!timer) {
+    timer = setTimeout(() => void flushDownloads().catch((error) => console.error("download flush failed", error)), DOWNLOAD_FLUSH_INTERVAL_MS);
+    timer.unref();
+  }
+}
+
+export async function flushDownloads(): Promise<number> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (pending.size === 0) return 0;
+  const batch = [...pending.entries()];
+  pending.clear();
+  const skillIds = batch.map(([k]) => k.split("|")[0]);
+  const versionIds = batch.map(([k]) => k.split("|")[1]);
+  const days = batch.map(([k]) => k.split("|")[2]);
+  const counts = batch.map(([, n]) => n);
+  try {
+    await prisma.$transaction([
+      prisma.$executeRaw`
+        INSERT INTO download_daily (skill_id, version_id, day, count)
+        SELECT s, v, d::date, c FROM unnest(${skillIds}::text[], ${versionIds}::text[], ${days}::text[], ${counts}::int[]) AS t(s, v, d, c)
+        ON CONFLICT (skill_id, version_id, day) DO UPDATE SET count = download_daily.count + EXCLUDED.count`,
+      prisma.$executeRaw`
+        UPDATE skills SET download_count = download_count + t.c
+        FROM (SELECT s, sum(c)::bigint AS c FROM unnest(${skillIds}::text[], ${counts}::int[]) AS u(s, c) GROUP BY s) AS t
+        WHERE skills.id = t.s`,
+    ]);
+  } catch (error) {
+    for (const [key, n] of batch) pending.set(key, (pending.get(key) ?? 0) + n); // retried on the next flush
+    throw error;
+  }
+  return counts.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,51 @@
+// NAME[@range] → one version: a dist-tag, or the highest published, non-yanked version in a semver
+// range. An exact version may name a yanked one (installable when pinned, with a warning), never
+// one pending review unless the actor may see it.
+import "server-only";
+import semver from "semver";
+import { AppError } from "@/lib/errors";
+import { prisma } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { getSkillOrThrow } from "@/lib/registry/get-skill-or-throw";
+import { canSeePrivate } from "@/lib/registry/visibility";
+import { presentVersion } from "@/lib/registry/present";
+import type { FileManifestEntry } from "@/lib/skill/hash";
+
+export async function resolveVersion(actor: Actor, rawName: string, rawRange: string | null, origin: string) {
+  const skill = await getSkillOrThrow(actor, rawName);
+  const range = (rawRange ?? "").trim() || "latest";
+  const versions = await prisma.skillVersion.findMany({
+    where: { skillId: skill.id },
+    select: { version: true, status: true, verdict: true, createdAt: true, sha256: true, integrity: true, size: true, yankedAt: true, trustTier: true, files: true },
+  });
+  const tags = skill.distTags as Record<string, string>;
+  const warnings: string[] = [];
+  const exact = semver.valid(range) ?? tags[range];
+  let chosen;
+  if (exact) {
+    chosen = versions.find((v) => semver.eq(v.version, exact));
+    if (chosen?.status === "pending_review" && !canSeePrivate(actor, skill.ownerId)) chosen = undefined;
+    if (chosen?.status === "rejected") chosen = undefined;
+    if (chosen?.status === "yanked") warnings.push(`${skill.name}@${chosen.version} was yanked by its publisher; install it only if you must.`);
+  } else {
+    if (!semver.validRange(range)) throw new AppError("VERSION_INVALID", `"${range}" is neither a version, a dist-tag nor a semver range.`);
+    const candidates = versions
+      .filter((v) => v.status === "published" && semver.satisfies(v.version, range, { includePrerelease: false }))
+      .sort((a, b) => semver.rcompare(a.version, b.version));
+    chosen = candidates[0];
+  }
+  if (!chosen) {
+    throw new AppError("VERSION_NOT_FOUND", `No installable version of "${skill.name}" matches "${range}".`, {
+      available: versions.filter((v) => v.status === "published").map((v) => v.version),
+    });
+  }
+  if (skill.deprecationMessage) warnings.push(`${skill.name} is deprecated: ${skill.deprecationMessage}`);
+  return {
+    name: skill.name,
+    ...presentVersion(origin, skill.name, chosen),
+    trustTier: chosen.trustTier,
+    category: skill.category,
+    files: chosen.files as FileManifestEntry[],
+    warnings,
+  };
+}

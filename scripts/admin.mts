@@ -1,0 +1,128 @@
+// npm run admin -- <command>: operator tasks without a browser. Connects to DATABASE_URL, or to the
+// running app's embedded database, or starts the embedded database itself. Acts as the "skillhub"
+// operator account (lib/registry/get-operator-actor.ts).
+import { parseArgs } from "node:util";
+import { randomBytes } from "node:crypto";
+import { connectDatabase } from "./embedded-db.mjs";
+import { migrate } from "./migrate.mjs";
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  users                                   list users with role and trust tier
+  user:create <handle> [--password P] [--admin] [--tier community|trusted|builtin]
+                                          create an account (works when registration is closed);
+                                          prints a generated password when none is given
+  user:set-tier <handle> <community|trusted|builtin>
+  user:set-role <handle> <user|admin>
+  token:create <handle> --name N [--scopes publish,yank] [--pattern 'acme-*'] [--expires-days 90] [--agent]
+                                          issue an API token for a user and print its secret once
+  token:revoke <token-id>
+  rescan                                  re-scan every version with the current ruleset
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      password: { type: "string" },
+      admin: { type: "boolean" },
+      tier: { type: "string" },
+      name: { type: "string" },
+      scopes: { type: "string" },
+      pattern: { type: "string" },
+      "expires-days": { type: "string" },
+      agent: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const db = await connectDatabase();
+  process.env.DATABASE_URL = db.url;
+  await migrate(db.url, { log: () => {} });
+  try {
+    const { prisma } = await import("@/lib/db");
+    const { getOperatorActor } = await import("@/lib/registry/get-operator-actor");
+    const operator = await getOperatorActor();
+    switch (command) {
+      case "users": {
+        const users = await prisma.user.findMany({ orderBy: { createdAt: "asc" }, select: { handle: true, role: true, trustTier: true, createdAt: true } });
+        for (const u of users) console.log(`${u.handle.padEnd(24)} ${u.role.padEnd(6)} ${u.trustTier.padEnd(10)} ${u.createdAt.toISOString()}`);
+        return 0;
+      }
+      case "user:create": {
+        const { registerUser } = await import("@/lib/auth/register-user");
+        const { setUserAccess } = await import("@/lib/registry/set-user-access");
+        const password = values.password ?? randomBytes(12).toString("base64url");
+        const user = await registerUser({ handle: args[0], password }, { force: true });
+        if (values.admin || values.tier) {
+          await setUserAccess(operator, user.handle, { role: values.admin ? "admin" : undefined, trustTier: values.tier });
+        }
+        console.log(`created ${user.handle}${values.password ? "" : ` with password: ${password}`}`);
+        return 0;
+      }
+      case "user:set-tier":
+      case "user:set-role": {
+        const { setUserAccess } = await import("@/lib/registry/set-user-access");
+        const change = command === "user:set-tier" ? { trustTier: args[1] } : { role: args[1] };
+        const user = await setUserAccess(operator, args[0] ?? "", change);
+        console.log(`${user.handle}: role ${user.role}, tier ${user.trustTier}`);
+        return 0;
+      }
+      case "token:create": {
+        const { createToken } = await import("@/lib/registry/create-token");
+        const user = await prisma.user.findUnique({ where: { handle: (args[0] ?? "").toLowerCase() } });
+        if (!user) throw new Error(`no user "${args[0]}"`);
+        const token = await createToken(
+          operator,
+          {
+            name: values.name ?? "cli",
+            scopes: (values.scopes ?? "publish,yank").split(",").map((s) => s.trim()),
+            skillPattern: values.pattern,
+            expiresInDays: values["expires-days"] ? Number(values["expires-days"]) : undefined,
+            isAgent: values.agent ?? false,
+          },
+          { forUserId: user.id },
+        );
+        console.log(`token ${token.id} (${token.prefix}…) for ${user.handle}, scopes ${token.scopes.join(",")}`);
+        console.log(token.token);
+        return 0;
+      }
+      case "token:revoke": {
+        const { revokeToken } = await import("@/lib/registry/revoke-token");
+        const result = await revokeToken(operator, args[0] ?? "");
+        console.log(`revoked ${result.id} at ${result.revokedAt}`);
+        return 0;
+      }
+      case "rescan": {
+        const { rescanVersions } = await import("@/lib/registry/rescan-versions");
+        const result = await rescanVersions(operator, {
+          onProgress: (done, total) => process.stderr.isTTY && process.stderr.write(`\rscanned ${done}/${total}`),
+        });
+        if (process.stderr.isTTY) process.stderr.write("\n");
+        console.log(`ruleset ${result.rulesetVersion}: scanned ${result.scanned} versions in ${result.seconds.toFixed(1)} s, ${result.changed.length} verdict(s) changed`);
+        for (const c of result.changed) console.log(`  ${c.name}@${c.version}: ${c.from} → ${c.to}`);
+        return 0;
+      }
+      default:
+        console.error(`unknown command "${command}"\n\n${USAGE}`);
+        return 2;
+    }
+  } finally {
+    const { prisma } = await import("@/lib/db");
+    await prisma.$disconnect();
+    await db.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`admin: ${error?.message ?? error}`);
+    process.exit(1);
+  },
+);
