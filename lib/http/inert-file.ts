@@ -1,16 +1,7 @@
 // Headers that make a user-supplied file harmless to open: text is served as text/plain (never HTML,
 // SVG or JavaScript), everything else as an attachment, no sniffing, and a CSP that forbids scripts.
 import "server-only";
-
-function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isUtf8Text } from "@/lib/skill/text";
 
 export function inertFileHeaders(path: string, bytes: Uint8Array): Record<string, string> {
   const isText = isUtf8Text(bytes);

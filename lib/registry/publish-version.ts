@@ -8,7 +8,8 @@ import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { authorize, assertOwner, isAdmin } from "@/lib/auth/permissions";
 import type { Actor, SignedInActor } from "@/lib/auth/actor";
-import { readArchive, readFileList, validateSkill, packSkill, findReservedName, similarityKey, type SkillFile, type Issue } from "@/lib/skill";
+import { readArchive, readFileList, validateSkill, packSkill, findReservedName, similarityKey, comparePaths, type SkillFile, type Issue } from "@/lib/skill";
+import { isUtf8Text } from "@/lib/skill/text";
 import { sha256Hex, sha512Integrity, fileManifest } from "@/lib/skill/hash";
 import { scanSkill, decide, type ScanReport, type TrustTier, type Decision } from "@/lib/guard";
 import { NAME_HOLD_DAYS } from "@/lib/limits";
@@ -115,6 +116,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
   const decision = decide(tier, report.verdict);
 
   const tarball = packSkill(files);
+  const sortedFiles = [...files].sort((a, b) => comparePaths(a.path, b.path));
   const sha256 = sha256Hex(tarball);
   const outcomeBase = { name, version, report, warnings: validated.warnings, tier, decision };
 
@@ -158,7 +160,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
           status,
           frontmatter: validated.frontmatter as Prisma.InputJsonValue,
           body: validated.body,
-          files: fileManifest(files),
+          files: fileManifest(files).map((entry, i) => ({ ...entry, isText: isUtf8Text(sortedFiles[i].bytes) })),
           sha256,
           integrity: sha512Integrity(tarball),
           size: tarball.byteLength,
