@@ -10,6 +10,7 @@ import { getSkillOrThrow } from "@/lib/registry/get-skill-or-throw";
 import { canSeePrivate } from "@/lib/registry/visibility";
 import { presentVersion } from "@/lib/registry/present";
 import type { FileManifestEntry } from "@/lib/skill/hash";
+import { DIST_TAG_PATTERN } from "@/lib/registry/publish-schema";
 
 export async function resolveVersion(actor: Actor, rawName: string, rawRange: string | null, origin: string) {
   const skill = await getSkillOrThrow(actor, rawName);
@@ -28,7 +29,12 @@ export async function resolveVersion(actor: Actor, rawName: string, rawRange: st
     if (chosen?.status === "rejected") chosen = undefined;
     if (chosen?.status === "yanked") warnings.push(`${skill.name}@${chosen.version} was yanked by its publisher; install it only if you must.`);
   } else {
-    if (!semver.validRange(range)) throw new AppError("VERSION_INVALID", `"${range}" is neither a version, a dist-tag nor a semver range.`);
+    if (!semver.validRange(range)) {
+      if (DIST_TAG_PATTERN.test(range)) {
+        throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no version tagged "${range}".`, { available: [] });
+      }
+      throw new AppError("VERSION_INVALID", `"${range}" is neither a version, a dist-tag nor a semver range.`);
+    }
     const candidates = versions
       .filter((v) => v.status === "published" && semver.satisfies(v.version, range, { includePrerelease: false }))
       .sort((a, b) => semver.rcompare(a.version, b.version));

@@ -1,0 +1,64 @@
+// Starts the real app (next start after a build, else next dev) on a free port against a database
+// URL, for integration tests over real HTTP. Returns { url, stop }.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function startAppServer(databaseUrl, extraEnv = {}) {
+  const port = await freePort();
+  const mode = existsSync(".next/BUILD_ID") ? "start" : "dev";
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", mode, "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_SECRET: "integration-test-secret-integration-test-secret",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SKILLHUB_RATE_LIMITS: "off",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`app did not become healthy in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    mode,
+    logs: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
