@@ -13,7 +13,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <SiteHeader />
-        <main className="container">{children}</main>
+        <main className="container" id="main">{children}</main>
       </body>
     </html>
   );

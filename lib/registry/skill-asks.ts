@@ -1,6 +1,7 @@
 // What a skill asks of the machine it runs on, read from its frontmatter and files: environment
 // variables, tools, commands, platforms and network hosts. Shown on the Versions tab so a reader can
-// see what an update starts asking for before taking it. Pure.
+// see what an update starts asking for before taking it. Shell references count only with an
+// underscore (`$API_KEY`, not `$URL`), which keeps a script's own short variables out. Pure.
 import { findUrls } from "@/lib/guard/hosts";
 import type { SkillFile } from "@/lib/skill";
 
@@ -14,7 +15,7 @@ export const ASK_LABELS: Record<keyof SkillAsks, string> = {
 };
 
 const COMMON_ENV = new Set(["HOME", "PATH", "PWD", "USER", "SHELL", "TMPDIR", "TERM", "LANG", "OLDPWD", "HOSTNAME", "IFS", "EDITOR"]);
-const ENV_REFERENCE = /\$\{?([A-Z][A-Z0-9_]{2,63})\b|process\.env\.([A-Z_][A-Z0-9_]{1,63})|os\.environ(?:\.get)?\s*[([]\s*["']([A-Z_][A-Z0-9_]{1,63})|getenv\(\s*["']([A-Z_][A-Z0-9_]{1,63})/g;
+const ENV_REFERENCE = /\$\{?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b|process\.env\.([A-Z_][A-Z0-9_]{1,63})|os\.environ(?:\.get)?\s*[([]\s*["']([A-Z_][A-Z0-9_]{1,63})|getenv\(\s*["']([A-Z_][A-Z0-9_]{1,63})/g;
 const TEXT_LIMIT = 512 * 1024;
 
 function strings(value: unknown): string[] {
