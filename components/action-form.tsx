@@ -4,6 +4,7 @@
 // result inline, announced to screen readers.
 import { useActionState, type ReactNode } from "react";
 import type { ActionState } from "@/app/_lib/action-state";
+import { CopyButton } from "@/components/copy-button";
 
 type Props = {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
@@ -11,11 +12,9 @@ type Props = {
   className?: string;
   label?: string;
   testId?: string;
-  /** Rendered under the form once the action returned a secret (e.g. a new API token). */
-  renderSecret?: (secret: string) => ReactNode;
 };
 
-export function ActionForm({ action, children, className, label, testId, renderSecret }: Props) {
+export function ActionForm({ action, children, className, label, testId }: Props) {
   const [state, formAction, isPending] = useActionState(action, {});
   return (
     <form action={formAction} className={className} aria-label={label} data-testid={testId} aria-busy={isPending}>
@@ -23,7 +22,12 @@ export function ActionForm({ action, children, className, label, testId, renderS
       <div aria-live="polite">
         {state.error ? <p className="alert" role="alert" key={state.at}>{state.error}</p> : null}
         {state.ok ? <p className="notice" role="status" key={state.at}>{state.ok}</p> : null}
-        {state.secret && renderSecret ? renderSecret(state.secret) : null}
+        {state.secret ? (
+          <div className="stack" style={{ gap: 6 }}>
+            <code className="secret" data-testid="token-secret">{state.secret}</code>
+            <div><CopyButton text={state.secret} label="secret" /></div>
+          </div>
+        ) : null}
       </div>
     </form>
   );
