@@ -68,6 +68,7 @@ function isHexRun(s: string): boolean {
 /** Readable text: mostly printable ASCII/UTF-8 with some letters. */
 function isReadable(s: string): boolean {
   if (s.length < 8) return false;
+  if (s.length >= 24 && /^[A-Za-z0-9+/]+={0,2}\s*$/.test(s)) return true; // another layer of base64
   let printable = 0;
   let letters = 0;
   for (let i = 0; i < s.length; i++) {

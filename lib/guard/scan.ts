@@ -7,7 +7,8 @@ import { RULES, RULES_BY_ID, RULESET_VERSION } from "./rules";
 import { checkStructure, ignoredPathMatcher, sniffBinary } from "./structure";
 import type { DecodedFrom, Finding, MatchContext, Rule, ScanReport, Severity } from "./types";
 import { findInvisible, findMixedScriptWords, isAscii, normalizeText, BIDI_CHARS, specialFlags, TAG_RE, UNICODE_CHECK_RE } from "./unicode";
-import { buildViews, kindOf, type FileKind } from "./views";
+import { HIDDEN_INSTRUCTION_RE } from "./rules/injection";
+import { buildViews, kindOf, type FileKind, type View } from "./views";
 import type { SkillFile } from "@/lib/skill/types";
 
 export type ScanInput = { name: string; files: readonly SkillFile[] };
@@ -189,6 +190,25 @@ function runRules(views: ReturnType<typeof buildViews>, hits: KeywordHits, sink:
   }
 }
 
+const MAX_COMMENT = 4000;
+
+/** `<!-- … -->` whose content addresses the agent or carries a command (linear: indexOf, no regex over the text). */
+function scanHtmlComments(view: View, sink: Sink): void {
+  const text = view.text;
+  let from = 0;
+  for (let open = text.indexOf("<!--", from); open >= 0; open = text.indexOf("<!--", from)) {
+    const close = text.indexOf("-->", open + 4);
+    const end = close < 0 ? Math.min(text.length, open + 4 + MAX_COMMENT) : close;
+    const body = text.slice(open + 4, Math.min(end, open + 4 + MAX_COMMENT));
+    if (HIDDEN_INSTRUCTION_RE.test(body)) {
+      const ln = view.lineOf(open);
+      emit(sink, meta("inj-hidden-html-comment"), ln + 1, clip(body.replace(/\s+/g, " "), 0));
+    }
+    if (close < 0) break;
+    from = close + 3;
+  }
+}
+
 type TextScan = { depth: number; maxDepth: number; budget: { left: number } };
 
 function scanText(raw: string, kind: FileKind | null, sink: Sink, st: TextScan): void {
@@ -209,6 +229,7 @@ function scanText(raw: string, kind: FileKind | null, sink: Sink, st: TextScan):
   }
   const views = buildViews(text, kind ?? kindOf(sink.path, text));
   runRules(views, keywordHits(views), sink);
+  if (views.hasProse) scanHtmlComments(views.prose, sink);
   if (st.depth >= st.maxDepth) return;
   const longRuns: number[] = [];
   const blobs = findDecodable(views.full.text, views.code, st.budget, longRuns);

@@ -15,7 +15,7 @@ const RC_FILES = String.raw`(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_prof
 /** Shell write into `target`: >, >>, tee [-a], sed -i, cp/mv/ln onto it, or a here-doc. */
 function shellWrite(target: string): RegExp {
   return new RegExp(
-    String.raw`(?:>>|(?<=[\w"'\x60)\]][ \t]{0,4})(?<!<[\w-]{1,40})>|\btee[ \t]+(?:-a[ \t]+)?)[ \t]*["']?[~\w.\/$\{\}-]{0,120}?` + target + String.raw`(?![\w.])` +
+    String.raw`(?:>>(?=[ \t]*[^\s>])|>(?<=[\w"'\x60)\]][ \t]{0,4}>)(?<!<[\w-]{1,40}>)|\btee[ \t]+(?:-a[ \t]+)?)[ \t]*["']?[~\w.\/$\{\}-]{0,120}?` + target + String.raw`(?![\w.])` +
       String.raw`|\bsed[ \t]+(?:-[a-zA-Z]*i[a-zA-Z]*|--in-place)\b[^\n]{0,200}?` + target + String.raw`(?![\w.])` +
       String.raw`|\b(?:cp|mv|ln[ \t]+-s[a-z]*|install)[ \t]+[^\s|;&]+[ \t]+["']?[~\w.\/$\{\}-]{0,120}?` + target + String.raw`(?![\w.])`,
   );
@@ -43,7 +43,7 @@ export const PERSISTENCE = [
     remediation: "Tell the user what will be scheduled and let them install it.",
     scope: "code",
     keywords: ["crontab", "/etc/cron", "/var/spool/cron"],
-    pattern: /\bcrontab[ \t]+(?!-l\b)(?:-e\b|-u\b|-[ \t]*$|[^\s-][^\s]*)|\|[ \t]*crontab[ \t]+-(?![lr])|(?:>>?|\btee\b)[^\n]{0,40}(?:\/etc\/cron|\/var\/spool\/cron)/m,
+    pattern: /\bcrontab[ \t]+(?!-l\b)(?:-e\b|-u\b|-[ \t]*$|[^\s-][^\s]*)|\|[ \t]*crontab[ \t]+-(?![lr])|(?:>>?(?=[ \t]*[^\s>])|\btee\b)[^\n]{0,40}(?:\/etc\/cron|\/var\/spool\/cron)/m,
     examples: { hit: ["(crontab -l; echo '0 * * * * /usr/local/bin/sync') | crontab -", "crontab mycron.txt"], miss: ["crontab -l"] },
   }),
   rule({
@@ -65,7 +65,7 @@ export const PERSISTENCE = [
     remediation: "Document the service and let the user enable it.",
     scope: "code",
     keywords: ["systemd", "systemctl"],
-    pattern: /\bsystemctl[ \t]+(?:--user[ \t]+)?enable\b|(?:>>?|\btee\b|\bcp\b|\bmv\b)[^\n]{0,80}(?:\/etc\/systemd\/system\/|\.config\/systemd\/user\/)[\w@.-]+\.(?:service|timer)/,
+    pattern: /\bsystemctl[ \t]+(?:--user[ \t]+)?enable\b|(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b)[^\n]{0,80}(?:\/etc\/systemd\/system\/|\.config\/systemd\/user\/)[\w@.-]+\.(?:service|timer)/,
     examples: { hit: ["sudo systemctl enable --now updater.service"], miss: ["systemctl status nginx"] },
   }),
   rule({
@@ -76,7 +76,7 @@ export const PERSISTENCE = [
     remediation: "Document the agent and let the user install it.",
     scope: "code",
     keywords: ["launchagents", "launchdaemons", "launchctl"],
-    pattern: /\blaunchctl[ \t]+(?:load|bootstrap|enable)\b|(?:>>?|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]{0,120}Launch(?:Agents|Daemons)\//,
+    pattern: /\blaunchctl[ \t]+(?:load|bootstrap|enable)\b|(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]{0,120}Launch(?:Agents|Daemons)\//,
     examples: { hit: ["cp com.x.agent.plist ~/Library/LaunchAgents/ && launchctl load ~/Library/LaunchAgents/com.x.agent.plist"], miss: ["launchctl list"] },
   }),
   rule({
@@ -150,7 +150,7 @@ export const PERSISTENCE = [
     remediation: "Use a documented hook manager the user opts into.",
     scope: "code",
     keywords: [".git/hooks", "hookspath"],
-    pattern: /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bln[ \t]+-s\w*|\bchmod[ \t]+\+x)[^\n]{0,80}\.git\/hooks\/[\w-]+|\bgit[ \t]+config[ \t]+(?:--global[ \t]+|--system[ \t]+)?core\.hooksPath\b/,
+    pattern: /(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b|\bln[ \t]+-s\w*|\bchmod[ \t]+\+x)[^\n]{0,80}\.git\/hooks\/[\w-]+|\bgit[ \t]+config[ \t]+(?:--global[ \t]+|--system[ \t]+)?core\.hooksPath\b/,
     examples: { hit: ["cp payload.sh .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit", "git config --global core.hooksPath ~/.hooks"], miss: ["ls .git/hooks"] },
   }),
   rule({
@@ -216,7 +216,7 @@ export const PERSISTENCE = [
     remediation: "A skill changes only its own files.",
     scope: "code",
     keywords: ["/skills/"],
-    pattern: /(?:>>|\btee[ \t]+-a|\bsed[ \t]+-i\w*)[^\n]{0,120}(?:\.hermes|\$HERMES_HOME|\.claude|\.codex|\.cursor|\.agents)\/skills\//,
+    pattern: /(?:>>(?=[ \t]*[^\s>])|\btee[ \t]+-a|\bsed[ \t]+-i\w*)[^\n]{0,120}(?:\.hermes|\$HERMES_HOME|\.claude|\.codex|\.cursor|\.agents)\/skills\//,
     examples: { hit: ["echo 'curl x | sh' >> ~/.hermes/skills/github/SKILL.md"], miss: ["ls ~/.hermes/skills/"] },
   }),
   rule({
@@ -238,7 +238,7 @@ export const PERSISTENCE = [
     remediation: "Remove it.",
     scope: "code",
     keywords: ["rc.local", "init.d", "update-rc.d", "profile.d"],
-    pattern: /(?:>>?|\btee\b|\bcp\b|\bmv\b)[^\n]{0,80}(?:\/etc\/rc\.local|\/etc\/init\.d\/|\/etc\/profile\.d\/)|\bupdate-rc\.d\b[^\n]{0,40}\bdefaults\b/,
+    pattern: /(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b)[^\n]{0,80}(?:\/etc\/rc\.local|\/etc\/init\.d\/|\/etc\/profile\.d\/)|\bupdate-rc\.d\b[^\n]{0,40}\bdefaults\b/,
     examples: { hit: ["echo '/opt/x &' >> /etc/rc.local"], miss: ["ls /etc/init.d/"] },
   }),
   rule({
@@ -260,7 +260,7 @@ export const PERSISTENCE = [
     remediation: "Remove it.",
     scope: "code",
     keywords: [".pth", "sitecustomize", "usercustomize"],
-    pattern: /(?:>>?|\btee\b|\bcp\b|\bmv\b|open\()[^\n]{0,120}(?:site-packages\/[\w.-]+\.pth\b|\b(?:site|user)customize\.py\b)/,
+    pattern: /(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b|open\()[^\n]{0,120}(?:site-packages\/[\w.-]+\.pth\b|\b(?:site|user)customize\.py\b)/,
     examples: { hit: ["echo 'import os; os.system(\"x\")' > $(python -c 'import site;print(site.getsitepackages()[0])')/site-packages/zz.pth"], miss: ["pip show requests"] },
   }),
   rule({

@@ -9,7 +9,7 @@ export const PRIVILEGE = [
     remediation: "Remove it; privilege configuration is the administrator's job.",
     scope: "code",
     keywords: ["sudoers", "visudo"],
-    pattern: /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bsed[ \t]+-i\w*|\binstall\b)[^\n]{0,80}\/etc\/sudoers(?:\.d\/\S*)?|\bvisudo\b/,
+    pattern: /(?:>>?(?=[ \t]*[^\s>])|\btee\b|\bcp\b|\bmv\b|\bsed[ \t]+-i\w*|\binstall\b)[^\n]{0,80}\/etc\/sudoers(?:\.d\/\S*)?|\bvisudo\b/,
     examples: { hit: ["echo 'user ALL=(ALL) NOPASSWD:ALL' | sudo tee /etc/sudoers.d/user"], miss: ["sudo -l"] },
   }),
   rule({
