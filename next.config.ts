@@ -8,6 +8,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets a test run build and serve without disturbing a dev server.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   async headers() {

@@ -52,21 +52,15 @@ export async function resolveDatabase(env = process.env) {
   const isMemory = dataDir.startsWith("memory://");
   const unlock = isMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const [{ PGlite }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, { servePglite }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("@electric-sql/pglite-socket"),
+      import("./pglite-server.mjs"),
     ]);
     if (!isMemory) mkdirSync(dataDir, { recursive: true });
     const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({
-      db,
-      host: "127.0.0.1",
-      port: Number(env.PGLITE_PORT ?? 0),
-      maxConnections: 64,
-    });
-    await server.start();
-    const [, port] = server.getServerConn().split(":");
+    const server = await servePglite(db, { host: "127.0.0.1", port: Number(env.PGLITE_PORT ?? 0) });
+    const port = server.port;
     const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
     // Lets operator tools (npm run admin, npm run seed) reach the running instance's database.
     if (!isMemory) writeFileSync(urlFile(dataDir), url);

@@ -1,10 +1,12 @@
-// `npm test`: every test layer, in order — vitest (unit + integration on a fresh database),
-// `next build`, then Playwright e2e against the built app in a real Chromium. Uses the embedded
+// `npm test`: every test layer, in order — `next build`, vitest (unit + integration on a fresh
+// database, over HTTP against the built app), then Playwright e2e against the built app in a real Chromium. Uses the embedded
 // database unless DATABASE_URL is set. Ends with the line `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const RESULTS = "test-results";
+// Builds and serves from .next-test so a test run never disturbs (or is disturbed by) a dev server.
+process.env.NEXT_DIST_DIR ??= ".next-test";
 mkdirSync(RESULTS, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
@@ -38,11 +40,16 @@ function ensureChromium() {
 const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
 console.log(`Skillhub tests on ${mode}`);
 
-// 1. vitest: unit tests and integration tests against a fresh database.
+// 1. build (the integration tests and e2e run the production server).
+const e2eEnv = process.env.DATABASE_URL ? { E2E_DATABASE_URL: process.env.DATABASE_URL } : {};
+const built = run("next build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+if (!built) broken = true;
+
+// 2. vitest: unit tests, and integration tests against a fresh database and the built app over HTTP.
 rmSync(`${RESULTS}/unit.json`, { force: true });
 run("vitest (unit + integration)", process.execPath, [
   "node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/unit.json`,
-]);
+], built ? { SKILLHUB_TEST_SERVER_MODE: "start" } : {});
 const unit = readJson(`${RESULTS}/unit.json`);
 if (unit) {
   totals.passed += unit.numPassedTests;
@@ -51,11 +58,9 @@ if (unit) {
   if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) broken = true; // a file that failed to load
 } else broken = true;
 
-// 2. build, 3. e2e.
-const e2eEnv = process.env.DATABASE_URL ? { E2E_DATABASE_URL: process.env.DATABASE_URL } : {};
+// 3. e2e in a real browser.
 if (!ensureChromium()) broken = true;
-else if (!run("next build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NEXT_TELEMETRY_DISABLED: "1" })) broken = true;
-else {
+else if (built) {
   rmSync(`${RESULTS}/e2e.json`, { force: true });
   run("playwright (e2e)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
     ...e2eEnv,

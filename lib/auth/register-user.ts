@@ -1,7 +1,7 @@
 // Creates a username + password account. Registration can be closed by SKILLHUB_REGISTRATION=closed
 // (the admin CLI passes `force` to create accounts anyway).
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { prisma } from "@/lib/db";
@@ -25,7 +25,7 @@ export async function registerUser(input: unknown, options: { force?: boolean; i
       return user;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new AppError("HANDLE_TAKEN", `The handle "${handle}" is already taken.`);
     }
     throw error;

@@ -4,6 +4,7 @@
 import "server-only";
 import semver from "semver";
 import { Prisma } from "@/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { authorize, assertOwner, isAdmin } from "@/lib/auth/permissions";
@@ -186,7 +187,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
       });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       const winner = await prisma.skillVersion.findFirst({
         where: { skill: { name }, versionKey: key },
         select: { sha256: true, status: true, version: true },

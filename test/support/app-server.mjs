@@ -17,7 +17,9 @@ async function freePort() {
 
 export async function startAppServer(databaseUrl, extraEnv = {}) {
   const port = await freePort();
-  const mode = existsSync(".next/BUILD_ID") ? "start" : "dev";
+  // scripts/test.mjs builds first and asks for `start`; a bare `vitest run` uses `next dev`, so a
+  // stale build can never be tested by mistake.
+  const mode = process.env.SKILLHUB_TEST_SERVER_MODE === "start" && existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`) ? "start" : "dev";
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", mode, "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
