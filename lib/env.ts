@@ -58,3 +58,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Forget the parsed configuration so the next env() call re-reads process.env (tests only). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { resolveDatabase } from "./embedded-db.mjs";
 import { migrate } from "./migrate.mjs";
 
@@ -47,8 +47,8 @@ const env = {
 };
 if (db.embedded) env.SKILLHUB_EMBEDDED_DB = "1";
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, "-p", port, "-H", host], { stdio: "inherit", env });
+const serverScript = fileURLToPath(new URL("./next-server.mjs", import.meta.url));
+const child = spawn(process.execPath, [serverScript, mode], { stdio: "inherit", env: { ...env, PORT: port, HOST: host } });
 
 let shuttingDown = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -49,7 +49,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
               {v.findings.map((f, i) => (
                 <li key={i}>
                   <strong className={`sev-${f.severity}`}>{f.severity}</strong> <code>{f.ruleId}</code>{" "}
-                  <Link className="mono" href={`${skillHref(v.name, { tab: "files", version: v.version, path: f.file })}#L${f.line}`}>{f.file}:{f.line}</Link> — {f.description}
+                  <a className="mono" href={`${skillHref(v.name, { tab: "files", version: v.version, path: f.file })}#L${f.line}`}>{f.file}:{f.line}</a> — {f.description}
                 </li>
               ))}
               {v.findingCount > v.findings.length ? <li>…and {v.findingCount - v.findings.length} more on the <Link href={skillHref(v.name, { tab: "security", version: v.version })}>Security tab</Link></li> : null}

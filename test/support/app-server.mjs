@@ -20,9 +20,11 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
   // scripts/test.mjs builds first and asks for `start`; a bare `vitest run` uses `next dev`, so a
   // stale build can never be tested by mistake.
   const mode = process.env.SKILLHUB_TEST_SERVER_MODE === "start" && existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`) ? "start" : "dev";
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", mode, "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/next-server.mjs", mode], {
     env: {
       ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: "integration-test-secret-integration-test-secret",

@@ -18,7 +18,7 @@ export const GET = route<RouteContext<{ archive: string }>>(async (request, { pa
   return new Response(tarball.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/gzip",
-      "Content-Length": String(tarball.bytes.byteLength),
+      "X-Skillhub-Content-Length": String(tarball.bytes.byteLength),
       ETag: `"${tarball.sha256}"`,
       "Repr-Digest": `sha-256=:${Buffer.from(tarball.sha256, "hex").toString("base64")}:`,
       "Cache-Control": "public, max-age=60",

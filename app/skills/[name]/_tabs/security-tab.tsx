@@ -1,6 +1,5 @@
 // Security tab: the verdict, findings grouped by severity with links to file:line in the Files tab,
 // the ruleset version, and what each trust tier's install policy decides for this verdict.
-import Link from "next/link";
 import { TRUST_TIERS, decide, decisionReason, type ScanReport, type Severity, type TrustTier } from "@/lib/guard";
 import { VerdictBadge } from "@/components/badges";
 import { skillHref } from "@/app/_lib/format";
@@ -29,9 +28,10 @@ export function SecurityTab({ name, version, report, tier }: { name: string; ver
                 <div className="row tight">
                   <code>{f.ruleId}</code>
                   <span className="muted">{f.category.replace("_", " ")}</span>
-                  <Link className="mono" data-testid="finding-link" href={`${skillHref(name, { tab: "files", version, path: f.file })}${f.line ? `#L${f.line}` : ""}`}>
+                  {/* A plain link (full load), so the browser applies :target and scrolls to the line. */}
+                  <a className="mono" data-testid="finding-link" href={`${skillHref(name, { tab: "files", version, path: f.file })}${f.line ? `#L${f.line}` : ""}`}>
                     {f.file}{f.line ? `:${f.line}` : ""}
-                  </Link>
+                  </a>
                   {f.decodedFrom ? <span className="badge">decoded from {f.decodedFrom}</span> : null}
                 </div>
                 <p>{f.description}</p>

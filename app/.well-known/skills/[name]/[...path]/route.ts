@@ -11,7 +11,7 @@ export const GET = route<RouteContext<{ name: string; path: string[] }>>(async (
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": String(file.bytes.byteLength),
+      "X-Skillhub-Content-Length": String(file.bytes.byteLength),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "public, max-age=60",

@@ -21,5 +21,5 @@ export const GET = route<RouteContext<{ name: string; version: string }>>(async 
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(tarball.bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "Content-Length": String(tarball.bytes.byteLength) } });
+  return new Response(tarball.bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "X-Skillhub-Content-Length": String(tarball.bytes.byteLength) } });
 });
