@@ -1,6 +1,6 @@
 // SKILL.md body → safe HTML, on the server. GitHub-flavoured Markdown (remark-gfm); inline HTML is
 // parsed (rehype-raw) only so the allow-list in schema.ts can keep the harmless part of it; then the
-// sanitised tree is post-processed: code blocks highlighted, links made inert for the page (relative
+// sanitised tree is post-processed: headings moved one level down, code blocks highlighted, links made inert for the page (relative
 // links point into the Files tab, external ones get rel=nofollow noopener), and images from other
 // hosts replaced by a link the reader may follow — nothing is fetched from a third party on load.
 import "server-only";
@@ -58,6 +58,9 @@ function textOf(node: Element): string {
 function rehypeSkillLinks(context: RenderContext) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
+      // The page has its own h1 (the skill's name): README headings move one level down.
+      const level = /^h([1-5])$/.exec(node.tagName);
+      if (level) node.tagName = `h${Number(level[1]) + 1}`;
       if (node.tagName === "pre" && node.children[0]?.type === "element" && node.children[0].tagName === "code") {
         const code = node.children[0];
         const language = ((code.properties.className as string[] | undefined) ?? [])
