@@ -14,4 +14,5 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: "/:path*" };
+// Static assets are immutable build output; everything else gets an id.
+export const config = { matcher: "/((?!_next/static|_next/image|favicon.ico).*)" };

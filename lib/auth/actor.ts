@@ -33,6 +33,8 @@ export function clientIp(request: Request, trustProxy: boolean): string | undefi
   return request.headers.get("x-real-ip") ?? undefined;
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+
 /** The signed-in user of the current page request, or null. For server components and actions. */
 export async function getSessionUser(): Promise<ActorUser | null> {
   const session = await getServerSession(authOptions());
@@ -68,6 +70,8 @@ export async function resolveActor(request: Request, options: { trustProxy?: boo
     if (!match) throw new AppError("TOKEN_INVALID", "Use `Authorization: Bearer skh_…`.");
     return resolveTokenActor(match[1], ip);
   }
+  // Most API reads (installs, downloads, search) carry no session: skip decoding one.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { kind: "anonymous", ip };
   const user = await getSessionUser();
   return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
 }

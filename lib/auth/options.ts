@@ -36,7 +36,15 @@ function createAdapter(): Adapter {
   };
 }
 
+let memo: NextAuthOptions | undefined;
+
+/** The next-auth configuration, built once per process (it is read on every signed-in request). */
 export function authOptions(): NextAuthOptions {
+  memo ??= buildAuthOptions();
+  return memo;
+}
+
+function buildAuthOptions(): NextAuthOptions {
   const config = env();
   const providers: NextAuthOptions["providers"] = [
     CredentialsProvider({

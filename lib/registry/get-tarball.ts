@@ -29,9 +29,28 @@ export async function readBlob(sha256: string): Promise<Uint8Array> {
   return bytes;
 }
 
-export async function getTarball(actor: Actor, name: string, version: string) {
+type Resolved = { skillId: string; versionId: string; name: string; version: string; sha256: string; integrity: string; at: number };
+// What an anonymous download resolves to, kept briefly: installs hit the same few versions hard,
+// and a yank, review or delete shows up within this many milliseconds.
+const RESOLVED_TTL_MS = 10_000;
+const resolved = new Map<string, Resolved>();
+
+async function resolveForDownload(actor: Actor, name: string, version: string): Promise<Resolved> {
+  const key = `${name}@${version}`;
+  const hit = actor.kind === "anonymous" ? resolved.get(key) : undefined;
+  if (hit && Date.now() - hit.at < RESOLVED_TTL_MS) return hit;
   const { skill, version: v } = await getVersionOrThrow(actor, name, version);
+  const entry = { skillId: skill.id, versionId: v.id, name: skill.name, version: v.version, sha256: v.sha256, integrity: v.integrity, at: Date.now() };
+  if (actor.kind === "anonymous") {
+    if (resolved.size > 10_000) resolved.clear();
+    resolved.set(key, entry);
+  }
+  return entry;
+}
+
+export async function getTarball(actor: Actor, name: string, version: string) {
+  const v = await resolveForDownload(actor, name, version);
   const bytes = await readBlob(v.sha256);
-  recordDownload(skill.id, v.id);
-  return { name: skill.name, version: v.version, bytes, sha256: v.sha256, integrity: v.integrity };
+  recordDownload(v.skillId, v.versionId);
+  return { name: v.name, version: v.version, bytes, sha256: v.sha256, integrity: v.integrity };
 }

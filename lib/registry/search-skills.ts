@@ -32,9 +32,8 @@ function decodeCursor(cursor: string | undefined): number {
 
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
 
-export async function searchSkills(input: unknown) {
-  const query = searchQuerySchema.parse(input);
-  const offset = decodeCursor(query.cursor);
+/** The SQL of one search page (exported so bench/ can time the very same query raw). */
+export function buildSearchSql(query: SearchQuery, offset: number) {
   const q = query.q.toLowerCase();
   const sort = query.sort ?? (q ? "relevance" : "downloads");
 
@@ -64,14 +63,21 @@ export async function searchSkills(input: unknown) {
     name: Prisma.sql`s.name`,
   }[sort];
 
-  const rows = await prisma.$queryRaw<(Omit<SkillSummaryRow, "downloads"> & { downloads: bigint })[]>`
+  return { sort, sql: Prisma.sql`
     SELECT s.name, s.description, u.handle AS owner, s.category, s.tags, s.trust_tier::text AS "trustTier",
            s.latest_version AS "latestVersion", s.latest_verdict::text AS verdict, s.download_count AS downloads,
            s.star_count AS stars, s.updated_at AS "updatedAt"
     FROM skills s JOIN users u ON u.id = s.owner_id ${trending}
     WHERE ${Prisma.join(where, " AND ")}
     ORDER BY ${order}
-    LIMIT ${query.limit + 1} OFFSET ${offset}`;
+    LIMIT ${query.limit + 1} OFFSET ${offset}` };
+}
+
+export async function searchSkills(input: unknown) {
+  const query = searchQuerySchema.parse(input);
+  const offset = decodeCursor(query.cursor);
+  const { sort, sql } = buildSearchSql(query, offset);
+  const rows = await prisma.$queryRaw<(Omit<SkillSummaryRow, "downloads"> & { downloads: bigint })[]>(sql);
   const hasMore = rows.length > query.limit;
   return {
     query: { ...query, sort, cursor: undefined },
