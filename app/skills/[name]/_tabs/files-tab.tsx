@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getVersionFile } from "@/lib/registry/get-version-file";
 import { toAppError } from "@/lib/http/respond";
 import { highlightLines, languageForPath } from "@/lib/markdown/highlight";
+import { cachedRender } from "@/lib/markdown/render-cache";
 import { formatBytes, skillHref } from "@/app/_lib/format";
 
 type FileEntry = { path: string; size: number; sha256: string; mode: number };
@@ -68,6 +69,7 @@ async function Preview({ actor, name, version, path }: { actor: Actor; name: str
     return <p className="alert" role="alert">{toAppError(error).message}</p>;
   }
   const text = bytes.byteLength <= MAX_PREVIEW_BYTES ? decodeText(bytes) : null;
+  const lines = text === null ? [] : await cachedRender(`file:${name}@${version}:${path}`, () => highlightLines(text, languageForPath(path)));
   return (
     <section className="file-preview" aria-labelledby="preview-h" data-testid="file-preview">
       <div className="row spread">
@@ -78,7 +80,7 @@ async function Preview({ actor, name, version, path }: { actor: Actor; name: str
         <p className="muted">This file is binary or too large to preview. <a href={rawUrl}>Download it</a>.</p>
       ) : (
         <pre className="code hljs"><code>
-          {highlightLines(text, languageForPath(path)).map((html, i) => (
+          {lines.map((html, i) => (
             <span key={i} className="line" id={`L${i + 1}`}>
               <a className="ln" href={`#L${i + 1}`} aria-label={`Line ${i + 1}`}>{i + 1}</a>
               {/* lowlight output: text nodes and hljs spans only, escaped by hast-util-to-html */}
