@@ -6,8 +6,20 @@ import { resolveActor, clientIp, type Actor } from "@/lib/auth/actor";
 import { consumeRateLimit, type RateLimitState } from "@/lib/registry/consume-rate-limit";
 import type { RateLimitAction } from "@/lib/limits";
 
+/**
+ * The origin clients reached us at, for absolute URLs (tarballs, discovery). SKILLHUB_PUBLIC_URL wins;
+ * otherwise the Host header (Next normalises request.url's host to "localhost", which would send a
+ * client that used 127.0.0.1 elsewhere), and X-Forwarded-* only behind a trusted proxy.
+ */
 export function publicOrigin(request: Request): string {
-  return env().SKILLHUB_PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  const config = env();
+  if (config.SKILLHUB_PUBLIC_URL) return config.SKILLHUB_PUBLIC_URL.replace(/\/+$/, "");
+  const url = new URL(request.url);
+  const forwardedHost = config.SKILLHUB_TRUST_PROXY ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwardedProto = config.SKILLHUB_TRUST_PROXY ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const host = forwardedHost || request.headers.get("host") || url.host;
+  const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : url.protocol.replace(":", "");
+  return /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? `${protocol}://${host}` : url.origin;
 }
 
 export async function apiActor(request: Request): Promise<Actor> {
