@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { readFileList } from "./archive";
 import { encodeUtf8 } from "./bytes";
 import { DEFAULT_CORPUS_DIR } from "./generate-hermes-names";
-import { canonicalName } from "./names";
 import type { SkillFile } from "./types";
 import { validateSkill } from "./validate";
 
