@@ -93,6 +93,12 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
   const validated = validateSkill(files);
   if (validated.errors.length) throw validationError(validated.errors, validated.warnings);
   const name = validated.name;
+  // lib/skill reads a non-spec name (Here.Now, a--b) leniently as its canonical form; the registry only
+  // lets administrators (mirroring official skills) publish one, since agents expect name == folder.
+  const nonSpecName = validated.warnings.find((w) => w.code === "NAME_NOT_SPEC");
+  if (nonSpecName && !isAdmin(actor)) {
+    throw new AppError("NAME_INVALID", `${nonSpecName.message} Use "${name}" in SKILL.md.`, { canonical: name });
+  }
   authorize(actor, "skill.publish", name);
   const version = resolveVersion(validated.version, input.version);
   const key = versionKey(version);
