@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Stops the machine's PostgreSQL: run alone by scripts/test.mjs (vitest.pg-faults.config.mts).
+    exclude: ["**/node_modules/**", "test/pg-faults/**"],
     globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,7 +16,8 @@ const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+// Timeouts are enforced by a periodic check; the default period (30 s) would let stalled clients linger.
+const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) =>
     String(name).toLowerCase() === CONTENT_LENGTH_HEADER ? setHeader("content-length", value) : setHeader(name, value);
@@ -26,8 +27,9 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ error: { code: "INTERNAL", message: "Internal server error." } }));
   });
 });
-server.headersTimeout = 20_000; // a client must finish sending headers within 20 s
-server.requestTimeout = 120_000; // and the whole request (an upload) within 2 min
+// A client must finish sending headers within 20 s and the whole request (an upload) within 2 min.
+server.headersTimeout = Number(process.env.SKILLHUB_HEADERS_TIMEOUT_MS || 20_000);
+server.requestTimeout = Number(process.env.SKILLHUB_REQUEST_TIMEOUT_MS || 120_000);
 server.keepAliveTimeout = 5_000;
 server.maxHeadersCount = 100;
 

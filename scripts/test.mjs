@@ -58,6 +58,22 @@ if (unit) {
   if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) broken = true; // a file that failed to load
 } else broken = true;
 
+// 2b. PostgreSQL mode on a machine whose cluster we may restart (CI, dev machines as root): the
+// restart-under-load fault test, alone, since it stops the server every other test uses.
+const canRestartPg = process.env.DATABASE_URL && process.getuid?.() === 0 && existsSync("/etc/postgresql") && /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL);
+if (canRestartPg) {
+  rmSync(`${RESULTS}/pg-faults.json`, { force: true });
+  run("vitest (PostgreSQL restart fault test)", process.execPath, [
+    "node_modules/vitest/vitest.mjs", "run", "--config", "vitest.pg-faults.config.mts", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/pg-faults.json`,
+  ], built ? { SKILLHUB_TEST_SERVER_MODE: "start" } : {});
+  const faults = readJson(`${RESULTS}/pg-faults.json`);
+  if (faults) {
+    totals.passed += faults.numPassedTests;
+    totals.failed += faults.numFailedTests;
+    if (faults.numFailedTestSuites > 0 && faults.numFailedTests === 0) broken = true;
+  } else broken = true;
+}
+
 // 3. e2e in a real browser.
 if (!ensureChromium()) broken = true;
 else if (built) {

@@ -57,6 +57,7 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
     url,
     mode,
     logs: () => output,
+    kill: () => child.kill("SIGKILL"),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
