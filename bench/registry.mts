@@ -7,46 +7,21 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import autocannon from "autocannon";
-import { migrate } from "../scripts/migrate.mjs";
 import { startAppServer } from "../test/support/app-server.mjs";
+import { createBenchDatabase, fmt, loadSyntheticSkills, percentile, prepareTemplate, WORDS } from "./support.mjs";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000" }, seconds: { type: "string", default: "10" } } });
 const SIZES = values.sizes!.split(",").map(Number);
 const SECONDS = Number(values.seconds);
-const SERVER_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const DB_NAME = `skillhub_bench_${process.pid}`;
-
-const WORDS = "pdf docs git github review test deploy docker kube python rust node api search data sql chart image video audio email slack notion jira linear browser scrape crawl summarize translate code refactor lint format security audit scan cloud aws gcp azure terraform ansible backup sync cache queue redis postgres mongo vector embed rag agent prompt eval bench profile debug trace log metric alert monitor".split(" ");
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
 async function main() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${DB_NAME}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  const dbUrl = url.toString();
-  process.env.DATABASE_URL = dbUrl;
-  await migrate(dbUrl, { log: () => {} });
-
+  const db = await createBenchDatabase("bench");
+  const dbUrl = db.url;
   const { prisma } = await import("@/lib/db");
-  const { getOperatorActor } = await import("@/lib/registry/get-operator-actor");
-  const { publishVersion } = await import("@/lib/registry/publish-version");
-  const { createToken } = await import("@/lib/registry/create-token");
   const { buildSearchSql, searchQuerySchema } = await import("@/lib/registry/search-skills");
-  const operator = await getOperatorActor();
-
-  // One real published skill: its blob is shared by the synthetic versions.
+  const template = await prepareTemplate();
+  const { operator, token } = template;
   const enc = new TextEncoder();
-  const template = await publishVersion(operator, {
-    upload: { kind: "files", files: [{ path: "SKILL.md", bytes: enc.encode("---\nname: bench-template\ndescription: Template skill for the benchmark.\nversion: 1.0.0\n---\n\n# Bench\n\nBody text.\n"), isExecutable: false }] },
-  });
-  const tv = await prisma.skillVersion.findFirstOrThrow({ where: { skill: { name: template.name } } });
-  const token = (await createToken(operator, { name: "bench", scopes: ["publish"] }, { forUserId: operator.user.id })).token;
 
   const raw = new pg.Client({ connectionString: dbUrl });
   await raw.connect();
@@ -56,23 +31,7 @@ async function main() {
   try {
     for (const size of SIZES) {
       const t0 = Date.now();
-      await raw.query(
-        `INSERT INTO skills (id, name, similarity_key, owner_id, description, tags, search_text, latest_version, latest_verdict, trust_tier, download_count, dist_tags, updated_at)
-         SELECT 'bench' || i, w1 || '-' || w2 || '-' || i, w1 || w2 || i, $1,
-                'Helps the agent ' || w1 || ' and ' || w2 || ' with ' || w3 || ' workflows.', ARRAY[w1, w2],
-                repeat('Use this skill to ' || w1 || ' ' || w2 || ' ' || w3 || '. ', 20), '1.0.0', 'safe', 'community', (i * 7919) % 5000,
-                '{"latest":"1.0.0"}', now() - (i || ' seconds')::interval
-         FROM (SELECT i, ($3::text[])[1 + (i * 13) % $4] AS w1, ($3::text[])[1 + (i * 29) % $4] AS w2, ($3::text[])[1 + (i * 31) % $4] AS w3
-               FROM generate_series($2::int + 1, $5::int) AS i) g`,
-        [operator.user.id, loaded, WORDS, WORDS.length, size],
-      );
-      await raw.query(
-        `INSERT INTO skill_versions (id, skill_id, version, version_key, status, frontmatter, body, files, sha256, integrity, size, scan_report, verdict, ruleset_version, trust_tier, publisher_id)
-         SELECT 'v' || s.id, s.id, '1.0.0', '1.0.0', 'published', $1, 'body', $2, $3, $4, $5, $6, 'safe', $7, 'community', $8
-         FROM skills s WHERE s.id LIKE 'bench%' AND NOT EXISTS (SELECT 1 FROM skill_versions v WHERE v.skill_id = s.id)`,
-        [tv.frontmatter, JSON.stringify(tv.files), tv.sha256, tv.integrity, tv.size, tv.scanReport, tv.rulesetVersion, operator.user.id],
-      );
-      await raw.query("ANALYZE");
+      await loadSyntheticSkills(raw, operator.user.id, template.version, loaded, size);
       loaded = size;
       const loadSeconds = (Date.now() - t0) / 1000;
 
@@ -135,8 +94,7 @@ async function main() {
     await server.stop();
     await raw.end();
     await prisma.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-    await admin.end();
+    await db.drop();
   }
   console.log("| registry | Skillhub | baseline | ratio |\n|---|---|---|---|");
   console.log(rows.join("\n"));

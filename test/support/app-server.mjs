@@ -58,6 +58,7 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
     mode,
     logs: () => output,
     kill: () => child.kill("SIGKILL"),
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
