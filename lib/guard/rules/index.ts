@@ -14,7 +14,7 @@ import { SUPPLY_CHAIN } from "./supply-chain";
 import { TRAVERSAL } from "./traversal";
 
 /** Bump on any change to rules, severities or normalisation: YYYY.MM.N. Stored with every scan report. */
-export const RULESET_VERSION = "2026.11.1";
+export const RULESET_VERSION = "2026.11.2";
 
 export const RULES: readonly Rule[] = [
   ...EXFILTRATION,
