@@ -17,6 +17,7 @@ export async function SiteHeader() {
         <nav className="nav" aria-label="Account">
           <Link href="/search">Browse</Link>
           <Link href="/publish">Publish</Link>
+          <Link href="/docs/api">API</Link>
           {user?.role === "admin" ? <Link href="/admin">Admin</Link> : null}
           {user ? (
             <>
