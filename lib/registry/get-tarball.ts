@@ -52,5 +52,14 @@ export async function getTarball(actor: Actor, name: string, version: string) {
   const v = await resolveForDownload(actor, name, version);
   const bytes = await readBlob(v.sha256);
   recordDownload(v.skillId, v.versionId);
-  return { name: v.name, version: v.version, bytes, sha256: v.sha256, integrity: v.integrity };
+  return {
+    name: v.name,
+    version: v.version,
+    bytes,
+    sha256: v.sha256,
+    integrity: v.integrity,
+    /** For the HTTP layer: anonymous answers may be replayed from memory for this long (see next-server.mjs). */
+    cacheTtlMs: actor.kind === "anonymous" ? RESOLVED_TTL_MS : 0,
+    download: `${v.skillId} ${v.versionId}`,
+  };
 }

@@ -17,6 +17,11 @@ export function recordDownload(skillId: string, versionId: string, now = new Dat
   }
 }
 
+// scripts/next-server.mjs answers repeated anonymous downloads from its response cache and counts
+// them through this hook.
+(globalThis as { __skillhubRecordDownload?: (skillId: string, versionId: string) => void }).__skillhubRecordDownload = (skillId, versionId) =>
+  recordDownload(skillId, versionId);
+
 export async function flushDownloads(): Promise<number> {
   if (timer) clearTimeout(timer);
   timer = null;

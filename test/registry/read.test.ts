@@ -49,6 +49,33 @@ describe("tarball download", () => {
   });
 });
 
+describe("download counting", () => {
+  it("counts every anonymous download, including repeats answered from the server's response cache", async () => {
+    const { prisma } = await import("@/lib/db");
+    const name = uniqueName("count");
+    expect((await publish(alice.token, tarball(skillFiles({ name, version: "1.0.0" })))).status).toBe(201);
+    const url = `${BASE_URL()}/api/v1/skills/${name}/versions/1.0.0/tarball`;
+    const bodies = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(url);
+      expect(res.headers.get("x-skillhub-download")).toBeNull(); // internal headers never leave the server
+      expect(res.headers.get("x-skillhub-cache-ttl")).toBeNull();
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(body.length));
+      expect(res.headers.get("etag")).toBe(`"${createHash("sha256").update(body).digest("hex")}"`);
+      bodies.push(body.toString("base64"));
+    }
+    expect(new Set(bodies).size).toBe(1);
+    let counted = 0;
+    for (let t = 0; t < 40 && counted < 6; t++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const skill = await prisma.skill.findUniqueOrThrow({ where: { name } });
+      counted = Number(skill.downloadCount);
+    }
+    expect(counted).toBe(6);
+  });
+});
+
 describe("search", () => {
   it("ranks the exact name first, then name prefixes, then text matches", async () => {
     const res = await api(`/api/v1/skills?q=${stem}`);

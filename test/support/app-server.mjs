@@ -34,6 +34,10 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never outlive the test process, even when a test times out before its cleanup runs.
+  const reap = () => child.kill("SIGKILL");
+  process.once("exit", reap);
+  child.once("exit", () => process.removeListener("exit", reap));
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));

@@ -21,5 +21,7 @@ export const GET = route<RouteContext<{ name: string; version: string }>>(async 
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(tarball.bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "X-Skillhub-Content-Length": String(tarball.bytes.byteLength) } });
+  const internal: Record<string, string> = { "X-Skillhub-Content-Length": String(tarball.bytes.byteLength) };
+  if (tarball.cacheTtlMs) Object.assign(internal, { "X-Skillhub-Cache-TTL": String(tarball.cacheTtlMs), "X-Skillhub-Download": tarball.download });
+  return new Response(tarball.bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, ...internal } });
 });
