@@ -38,10 +38,17 @@ export function buildSearchSql(query: SearchQuery, offset: number) {
   const sort = query.sort ?? (q ? "relevance" : "downloads");
 
   const where: Prisma.Sql[] = [Prisma.sql`s.deleted_at IS NULL`, Prisma.sql`s.latest_version IS NOT NULL`];
+  // One tsquery for both configurations: english stems prose, simple keeps names and tags verbatim.
+  const tsquery = Prisma.sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+  const prefix = `${q.replace(/[%_\\]/g, "\\$&")}%`;
+  // Trigram similarity catches typos in a name; for several words it matches too loosely to be worth the rows.
+  const isSingleToken = /^\S+$/.test(q);
   if (q) {
-    where.push(Prisma.sql`(s.search_vector @@ websearch_to_tsquery('english', ${q})
-      OR s.search_vector @@ websearch_to_tsquery('simple', ${q})
-      OR s.name % ${q} OR s.name LIKE ${`${q.replace(/[%_\\]/g, "\\$&")}%`})`);
+    where.push(
+      isSingleToken
+        ? Prisma.sql`(s.search_vector @@ ${tsquery} OR s.name % ${q} OR s.name LIKE ${prefix})`
+        : Prisma.sql`(s.search_vector @@ ${tsquery} OR s.name LIKE ${prefix})`,
+    );
   }
   if (query.category) where.push(Prisma.sql`s.category = ${query.category}`);
   if (query.tag) where.push(Prisma.sql`s.tags @> ARRAY[${query.tag}]::text[]`);
@@ -53,9 +60,8 @@ export function buildSearchSql(query: SearchQuery, offset: number) {
     : Prisma.empty;
   const order = {
     relevance: q
-      ? Prisma.sql`CASE WHEN s.name = ${q} THEN 3 WHEN s.name LIKE ${`${q.replace(/[%_\\]/g, "\\$&")}%`} THEN 2 ELSE 1 END DESC,
-          ts_rank_cd(s.search_vector, websearch_to_tsquery('english', ${q})) + ts_rank_cd(s.search_vector, websearch_to_tsquery('simple', ${q})) + similarity(s.name, ${q}) DESC,
-          s.download_count DESC, s.name`
+      ? Prisma.sql`CASE WHEN s.name = ${q} THEN 3 WHEN s.name LIKE ${prefix} THEN 2 ELSE 1 END DESC,
+          ts_rank(s.search_vector, ${tsquery}) + similarity(s.name, ${q}) DESC, s.download_count DESC, s.name`
       : Prisma.sql`s.download_count DESC, s.name`,
     downloads: Prisma.sql`s.download_count DESC, s.name`,
     recent: Prisma.sql`s.updated_at DESC, s.name`,
