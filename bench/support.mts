@@ -47,10 +47,14 @@ export async function prepareTemplate() {
 /** Grows the registry from `from` to `to` synthetic skills (one published version each). */
 export async function loadSyntheticSkills(raw: pg.Client, ownerId: string, template: Awaited<ReturnType<typeof prepareTemplate>>["version"], from: number, to: number) {
   await raw.query(
-    `INSERT INTO skills (id, name, similarity_key, owner_id, description, tags, search_text, latest_version, latest_verdict, trust_tier, download_count, dist_tags, updated_at)
+    `INSERT INTO skills (id, name, similarity_key, owner_id, description, tags, search_vector, latest_version, latest_verdict, trust_tier, download_count, dist_tags, updated_at)
      SELECT 'bench' || i, w1 || '-' || w2 || '-' || i, w1 || w2 || i, $1,
             'Helps the agent ' || w1 || ' and ' || w2 || ' with ' || w3 || ' workflows.', ARRAY[w1, w2],
-            repeat('Use this skill to ' || w1 || ' ' || w2 || ' ' || w3 || '. ', 20), '1.0.0', 'safe', 'community', (i * 7919) % 5000,
+            setweight(to_tsvector('simple', w1 || '-' || w2 || '-' || i), 'A') || setweight(to_tsvector('simple', w1 || ' ' || w2 || ' ' || i), 'A') ||
+            setweight(to_tsvector('english', 'Helps the agent ' || w1 || ' and ' || w2 || ' with ' || w3 || ' workflows.'), 'B') ||
+            setweight(to_tsvector('simple', w1 || ' ' || w2), 'B') ||
+            setweight(to_tsvector('english', repeat('Use this skill to ' || w1 || ' ' || w2 || ' ' || w3 || '. ', 20)), 'C'),
+            '1.0.0', 'safe', 'community', (i * 7919) % 5000,
             '{"latest":"1.0.0"}', now() - (i || ' seconds')::interval
      FROM (SELECT i, ($3::text[])[1 + (i * 13) % $4] AS w1, ($3::text[])[1 + (i * 29) % $4] AS w2, ($3::text[])[1 + (i * 31) % $4] AS w3
            FROM generate_series($2::int + 1, $5::int) AS i) g`,
@@ -62,7 +66,8 @@ export async function loadSyntheticSkills(raw: pg.Client, ownerId: string, templ
      FROM skills s WHERE s.id LIKE 'bench%' AND NOT EXISTS (SELECT 1 FROM skill_versions v WHERE v.skill_id = s.id)`,
     [template.frontmatter, JSON.stringify(template.files), template.sha256, template.integrity, template.size, template.scanReport, template.rulesetVersion, ownerId],
   );
-  await raw.query("ANALYZE");
+  await raw.query("VACUUM ANALYZE skills");
+  await raw.query("VACUUM ANALYZE skill_versions");
 }
 
 /** Resident memory of a process, in MiB (Linux). */

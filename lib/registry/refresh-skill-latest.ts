@@ -1,6 +1,6 @@
 // Recomputes what a skill shows from its versions: `latest` is the highest published, non-yanked,
 // non-prerelease version (a prerelease only when nothing else exists); its description, tags, body
-// and verdict become the skill's searchable fields. Custom dist-tags pointing at versions that are no
+// and verdict become the skill's searchable fields, and its search vector is recomputed here. Custom dist-tags pointing at versions that are no
 // longer installable are dropped. Runs inside the mutation's transaction.
 import "server-only";
 import semver from "semver";
@@ -43,8 +43,15 @@ export async function refreshSkillLatest(tx: Tx, skillId: string): Promise<strin
       distTags: tags,
       description: typeof fm.description === "string" ? fm.description : "",
       tags: tagList,
-      searchText: latest.body.slice(0, 100_000),
     },
   });
+  await tx.$executeRaw`
+    UPDATE skills SET search_vector =
+      setweight(to_tsvector('simple', name), 'A') ||
+      setweight(to_tsvector('simple', replace(name, '-', ' ')), 'A') ||
+      setweight(to_tsvector('english', description), 'B') ||
+      setweight(to_tsvector('simple', array_to_string(tags, ' ')), 'B') ||
+      setweight(to_tsvector('english', ${latest.body.slice(0, 100_000)}), 'C')
+    WHERE id = ${skillId}`;
   return latest.version;
 }
