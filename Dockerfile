@@ -3,13 +3,11 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY scripts ./scripts
-COPY prisma ./prisma
-COPY prisma.config.ts ./
-RUN npm ci --no-audit --no-fund
+# Dependencies first (cached layer); the postinstall steps need the sources, so they run after COPY.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npm run build && npm prune --omit=dev
+RUN npm run db:generate && npm run build:cli && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
