@@ -183,3 +183,13 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
   }
   await rename(temp, file);
 }
+
+/** The installs a read-only command looks at: the named ones (each must be in the lock), or all of them. */
+export function selectInstalled(paths: HubPaths, lock: LockFile, names: string[]) {
+  const chosen = names.length ? names : Object.keys(lock.installed).sort();
+  return chosen.map((name) => {
+    const entry = lock.installed[name];
+    if (!entry) throw new CliError("NOT_INSTALLED", `${name} is not installed`);
+    return { name, entry, dir: installDir(paths, name, String(entry.install_path ?? name)) };
+  });
+}

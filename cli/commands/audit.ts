@@ -1,8 +1,7 @@
 // skillhub audit [NAME...] — re-scan what is installed, with today's rules, against the verdict
 // recorded at install. Exit 0/1/2 by the worst verdict.
 import type { Context } from "../context";
-import { CliError } from "../errors";
-import { installDir, readLock } from "../hub";
+import { readLock, selectInstalled } from "../hub";
 import { parseSpec } from "../installer";
 import { readFolder } from "../local-files";
 import { table } from "../output";
@@ -17,11 +16,7 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
   const rows: Row[] = [];
   await withHub(ctx, { mutating: false }, async ({ paths }) => {
     const lock = await readLock(paths);
-    const names = args.length ? args.map((a) => parseSpec(a).name) : Object.keys(lock.installed).sort();
-    for (const name of names) {
-      const entry = lock.installed[name];
-      if (!entry) throw new CliError("NOT_INSTALLED", `${name} is not installed`);
-      const dir = installDir(paths, name, String(entry.install_path ?? name));
+    for (const { name, entry, dir } of selectInstalled(paths, lock, args.map((a) => parseSpec(a).name))) {
       const { files, special } = await readFolder(dir, { skipVcs: false });
       if (special.length) ctx.out.warn(`${name}: links or special files in the install: ${special.join(", ")}`);
       files.sort((a, b) => comparePaths(a.path, b.path));

@@ -1,8 +1,8 @@
 // skillhub verify [NAME...] — re-hash installed files against lock.json: the Hermes content hash
 // for every entry, and per-file sha256 for entries Skillhub wrote.
 import type { Context } from "../context";
-import { CliError, EXIT } from "../errors";
-import { installDir, readLock } from "../hub";
+import { EXIT } from "../errors";
+import { readLock, selectInstalled } from "../hub";
 import { parseSpec } from "../installer";
 import { readFolder } from "../local-files";
 import { table } from "../output";
@@ -15,11 +15,7 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
   const rows: Row[] = [];
   await withHub(ctx, { mutating: false }, async ({ paths }) => {
     const lock = await readLock(paths);
-    const names = args.length ? args.map((a) => parseSpec(a).name) : Object.keys(lock.installed).sort();
-    for (const name of names) {
-      const entry = lock.installed[name];
-      if (!entry) throw new CliError("NOT_INSTALLED", `${name} is not installed`);
-      const dir = installDir(paths, name, String(entry.install_path ?? name));
+    for (const { name, entry, dir } of selectInstalled(paths, lock, args.map((a) => parseSpec(a).name))) {
       const folder = await readFolder(dir, { skipVcs: false }).catch(() => null);
       const recorded = entry.skillhub?.files ?? (Array.isArray(entry.files) ? entry.files.map((p) => ({ path: String(p), sha256: null as string | null })) : []);
       if (!folder) {

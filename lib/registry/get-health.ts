@@ -6,10 +6,14 @@ import { prisma } from "@/lib/db";
 
 export type Health = { status: "ok" | "degraded"; database: "up" | "down"; migrations: { current: boolean; pending: string[] } };
 
-async function migrationsOnDisk(): Promise<string[]> {
-  const dir = path.join(process.cwd(), "prisma", "migrations");
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+// The migrations shipped with this build do not change while it runs: read the folder once.
+let shipped: Promise<string[]> | undefined;
+
+function migrationsOnDisk(): Promise<string[]> {
+  shipped ??= readdir(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
+    .catch(() => [])
+    .then((entries) => entries.filter((e) => e.isDirectory()).map((e) => e.name).sort());
+  return shipped;
 }
 
 export async function getHealth(): Promise<Health> {
