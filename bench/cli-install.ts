@@ -15,7 +15,7 @@ import * as tar from "tar";
 import { packSkill, readFileList, validateSkill } from "@/lib/skill";
 
 const ROOT = path.resolve(__dirname, "..");
-const skillDir = path.resolve(process.argv[2] ?? path.join(ROOT, "../shared/corpus/benign/anthropics-skills/slack-gif-creator"));
+const skillDir = path.resolve(process.argv[2] ?? path.join(ROOT, "test/corpus/benign/anthropics-skills/slack-gif-creator"));
 const rounds = Number(process.argv[3] ?? 10);
 const bundle = path.join(ROOT, "cli/dist/skillhub.mjs");
 

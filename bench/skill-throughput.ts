@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { packSkill, readArchive, readFileList, validateSkill, type SkillFile } from "@/lib/skill";
 import { fileManifest, hermesContentHash, sha256Hex, sha512Integrity } from "@/lib/skill/hash";
 
-const corpusDir = process.argv[2] ?? join(__dirname, "../../shared/corpus/benign");
+const corpusDir = process.argv[2] ?? join(__dirname, "../test/corpus/benign");
 const rounds = Number(process.argv[3] ?? 5);
 
 function loadCorpus(): SkillFile[][] {

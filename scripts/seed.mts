@@ -1,11 +1,11 @@
-// npm run seed: publishes the skills of ../shared/corpus/benign (or SEED_DIR) through the real
+// npm run seed: publishes the skills of test/corpus/benign (or SEED_DIR) through the real
 // publish verb, as the trusted "skillhub" operator, so a fresh instance has real content.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { connectDatabase } from "./embedded-db.mjs";
 import { migrate } from "./migrate.mjs";
 
-const SEED_DIR = process.env.SEED_DIR ?? path.resolve(process.cwd(), "../shared/corpus/benign");
+const SEED_DIR = process.env.SEED_DIR ?? path.resolve(process.cwd(), "test/corpus/benign");
 
 async function walk(dir: string, root = dir): Promise<{ path: string; bytes: Uint8Array; isExecutable: boolean }[]> {
   const out = [];

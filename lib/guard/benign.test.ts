@@ -1,4 +1,4 @@
-// The benign corpus (../shared/corpus/benign, 200 real skills): how many are judged caution or
+// The benign corpus (test/corpus/benign, 200 real skills): how many are judged caution or
 // dangerous at the community tier, per source. Fails if a number rises above the committed baseline
 // (benign-baseline.json); lower it when a change improves it. Remaining hits: docs/guard-benign-report.md.
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import baseline from "./benign-baseline.json";
 import { decide, scanSkill } from "./index";
 import { listCorpus, readSkillDir } from "./testing/read-skill-dir";
 
-// The corpus sits beside the repository (as on CI); a missing corpus fails loudly rather than skipping.
+// The corpus is vendored in the repository; a missing corpus fails loudly rather than skipping.
 describe("benign corpus", () => {
   const skills = listCorpus();
   const flagged: Record<string, string[]> = {};

@@ -1,6 +1,6 @@
 // Hard limits for reading a skill upload. The registry, the CLI, the browser publish page and the
 // docs all read these, so a limit is changed here and nowhere else. Measured against the 200-skill
-// benign corpus (../shared/corpus/benign, upstream sizes including the files the corpus omitted):
+// benign corpus (test/corpus/benign, upstream sizes including the files the corpus omitted):
 // largest skill 5.55 MB / 83 files (anthropics canvas-design, mostly fonts), largest single file
 // 1.08 MB (hermes unsloth references/llms-full.md), longest path 48 bytes, deepest path 3 segments.
 

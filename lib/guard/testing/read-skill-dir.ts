@@ -19,7 +19,9 @@ export function readSkillDir(dir: string): SkillFile[] {
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-export const BENIGN_CORPUS = join(__dirname, "..", "..", "..", "..", "shared", "corpus", "benign");
+/** The vendored benign corpora (copies of upstream skills; `node scripts/sync-corpus.mjs` re-syncs them). */
+export const BENIGN_CORPUS = join(__dirname, "..", "..", "..", "test", "corpus", "benign");
+export const BENIGN2_CORPUS = join(__dirname, "..", "..", "..", "test", "corpus", "benign-2");
 
 export type CorpusSkill = { source: string; name: string; dir: string };
 
