@@ -1,0 +1,112 @@
+// Look-alike package names: an install of a name one edit (insertion, deletion, substitution or
+// transposition) away from a popular package, that is not itself a known package.
+
+export const POPULAR_PYPI = [
+  "requests", "numpy", "pandas", "urllib3", "setuptools", "boto3", "botocore", "certifi", "idna", "cryptography",
+  "packaging", "attrs", "jinja2", "markupsafe", "click", "flask", "django", "fastapi", "pydantic", "sqlalchemy",
+  "pytest", "scipy", "matplotlib", "pillow", "beautifulsoup4", "selenium", "colorama", "tqdm", "openai",
+  "anthropic", "transformers", "torch", "tensorflow", "scikit-learn", "httpx", "aiohttp", "websockets", "uvicorn",
+  "gunicorn", "psycopg2", "pymongo", "redis", "celery", "paramiko", "pyjwt", "python-dotenv", "keras",
+  "opencv-python", "langchain", "huggingface-hub", "datasets", "tokenizers", "accelerate", "jupyter", "notebook",
+  "ipython", "virtualenv", "pyyaml", "six", "wheel", "typing-extensions", "charset-normalizer", "python-dateutil",
+  "pytz", "simplejson", "lxml", "docutils", "pygments", "rich", "typer", "playwright", "pyautogui", "discord.py",
+  "telethon", "web3", "solana", "ccxt", "yfinance", "streamlit", "gradio", "diffusers", "safetensors", "peft",
+  "bitsandbytes", "xformers", "vllm", "sentencepiece", "tiktoken", "chromadb", "faiss-cpu", "pinecone-client",
+  "google-generativeai", "mistralai", "cohere", "groq", "litellm", "ollama", "pypdf", "pdfplumber", "openpyxl",
+  "xlsxwriter", "python-docx", "python-pptx", "reportlab", "markdown", "tabulate", "termcolor", "loguru",
+] as const;
+
+export const POPULAR_NPM = [
+  "react", "react-dom", "lodash", "express", "axios", "chalk", "commander", "debug", "moment", "request",
+  "typescript", "webpack", "eslint", "prettier", "jest", "mocha", "vue", "next", "nuxt", "svelte", "vite",
+  "dotenv", "uuid", "yargs", "inquirer", "ora", "execa", "glob", "rimraf", "mkdirp", "fs-extra", "body-parser",
+  "cors", "jsonwebtoken", "bcrypt", "mongoose", "sequelize", "prisma", "zod", "socket.io", "ws", "node-fetch",
+  "cross-env", "nodemon", "puppeteer", "playwright", "electron", "discord.js", "ethers", "web3", "openai",
+  "@anthropic-ai/sdk", "langchain", "tailwindcss", "postcss", "autoprefixer", "babel-core", "colors", "coffee-script",
+  "crypto-js", "cheerio", "marked", "date-fns", "dayjs", "rxjs", "redux", "graphql", "apollo-server", "sharp",
+] as const;
+
+// Real packages that happen to be one edit away from a popular one.
+const KNOWN_NEIGHBOURS = new Set([
+  "faiss-gpu", "opencv-contrib-python", "pillow-simd", "tensorflow-cpu", "tensorflow-gpu", "torchaudio", "torchvision",
+  "request", "requests-oauthlib", "pyaml", "yaml", "numba", "panda", "torchx", "flask-cors", "jinja", "click-log",
+  "redis-py", "tensorboard", "six", "rich", "next", "vue", "ws", "vite", "glob", "globs", "chalk", "ora", "zod",
+  "uuid", "debug", "react", "colors", "color", "commander", "execa", "yargs", "jest", "cors", "axios", "sharp",
+  "marked", "redux", "moment", "express", "webpack", "eslint", "mocha", "nuxt", "svelte", "dotenv", "cheerio",
+  "ethers", "web3", "openai", "ollama", "groq", "cohere", "peft", "vllm", "typer", "lxml", "pytz", "httpx", "httpie",
+  "keras", "scipy", "numpy", "pandas", "torch", "boto", "boto3", "botocore", "attr", "attrs", "pillow", "pyjwt",
+  "jwt", "pygments", "markdown", "markdown2", "pypdf", "pypdf2", "pypdf3", "docutils", "celery", "paramiko",
+  "discord", "solana", "ccxt", "datasets", "gradio", "diffusers", "uvicorn", "gunicorn", "psycopg", "psycopg2",
+  "psycopg3", "aiohttp", "websocket", "websockets", "pytest", "mypy", "black", "ruff", "tqdm", "rimraf", "mkdirp",
+]);
+
+/** Damerau–Levenshtein distance capped at 2 (we only care whether it is ≤ 1). */
+export function editDistanceAtMost1(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // transposition
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function normalizeName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+const PYPI = new Set(POPULAR_PYPI.map(normalizeName));
+const NPM = new Set(POPULAR_NPM.map(normalizeName));
+
+/** The popular package `name` imitates, or null. */
+export function typosquatTarget(name: string, ecosystem: "pypi" | "npm"): string | null {
+  const n = normalizeName(name);
+  const popular = ecosystem === "pypi" ? PYPI : NPM;
+  if (popular.has(n) || KNOWN_NEIGHBOURS.has(n) || n.length < 5) return null;
+  for (const p of popular) {
+    if (p.length >= 5 && editDistanceAtMost1(n, p)) return p;
+  }
+  return null;
+}
+
+export type InstallArgs = { ecosystem: "pypi" | "npm"; packages: { name: string; pinned: boolean; isUrl: boolean }[] };
+
+const FLAG_WITH_VALUE = new Set(["-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url",
+  "--extra-index-url", "-f", "--find-links", "--target", "-t", "--prefix", "--root", "--python", "-p", "--registry",
+  "--cache", "--prefix", "--trusted-host", "--platform", "--python-version", "--only-binary", "--no-binary", "-w"]);
+
+/** Parse the package arguments of `pip install …` / `npm install …` style commands. */
+export function parseInstall(tool: string, rest: string): InstallArgs {
+  const ecosystem = /pip|uv|poetry|pipx|conda|pdm|rye/.test(tool) ? "pypi" : "npm";
+  const packages: InstallArgs["packages"] = [];
+  const tokens = rest.split(/[ \t]+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    let t = tokens[i]!.replace(/^["']|["']$/g, "");
+    if (/^[;&|>#<]/.test(t) || t === "&&" || t === "||") break;
+    if (t.startsWith("-")) {
+      if (FLAG_WITH_VALUE.has(t)) i++;
+      continue;
+    }
+    if (t === "." || t.startsWith("./") || t.startsWith("/") || t.startsWith("~") || t.startsWith("$") || t.includes("*")) continue;
+    if (/^[a-z+]+:\/\//i.test(t) || t.startsWith("git+") || t.startsWith("github:")) {
+      packages.push({ name: t, pinned: false, isUrl: true });
+      continue;
+    }
+    if (/\.(?:txt|whl|tar\.gz|zip|tgz|toml|cfg|json)$/i.test(t)) continue;
+    t = t.replace(/\[[^\]]*\]/, "");
+    if (ecosystem === "pypi") {
+      const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(.*)$/.exec(t);
+      if (!m) continue;
+      packages.push({ name: m[1]!, pinned: /^(?:===?|~=)/.test(m[2]!), isUrl: false });
+    } else {
+      const m = /^(@?[A-Za-z0-9][A-Za-z0-9._\/-]*?)(?:@(.+))?$/.exec(t);
+      if (!m) continue;
+      packages.push({ name: m[1]!, pinned: !!m[2] && /^\d/.test(m[2]), isUrl: false });
+    }
+  }
+  return { ecosystem, packages };
+}
