@@ -1,7 +1,8 @@
 // Structural checks (Hermes' limits) and content sniffing whatever the extension says.
 import type { SkillFile } from "@/lib/skill/types";
 import { INVISIBLE_CHARS } from "./unicode";
-import { extOf } from "./views";
+import { sniffBinary } from "./parse/binary";
+import { extOf } from "./parse/classify";
 
 export const MAX_FILE_COUNT = 50;
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -13,37 +14,6 @@ const SCRIPT_EXTENSIONS = new Set(["sh", "bash", "zsh", "ksh", "fish", "py", "py
 const DATA_EXTENSIONS = new Set(["md", "markdown", "txt", "rst", "json", "yaml", "yml", "toml", "csv", "tsv", "png", "jpg", "jpeg", "gif", "webp", "svg", "ico", "pdf", "html", "htm", "css", "xml", "woff", "woff2", "ttf", "otf", "mp3", "mp4", "wav", "ogg", "zip", "gz", "tgz", "lock"]);
 const ASSET_EXTENSIONS = new Set(["png", "jpg", "jpeg", "gif", "webp", "ico", "bmp", "tiff", "pdf", "woff", "woff2", "ttf", "otf", "eot", "mp3", "mp4", "wav", "ogg", "webm", "mov", "avi", "flac", "m4a", "psd", "sketch", "fig", "xlsx", "xls", "docx", "doc", "pptx", "ppt", "odt", "ods", "odp", "sqlite", "db", "parquet", "npy", "npz", "pkl", "onnx", "safetensors", "pt"]);
 const IGNORE_FILES = new Set([".skillignore", ".gitignore", ".clawhubignore", ".npmignore", ".dockerignore"]);
-
-export type BinaryKind = "elf" | "pe" | "macho" | "zip" | "zip-encrypted" | "gzip" | "7z" | "rar" | "tar" | "data" | null;
-
-function startsWith(b: Uint8Array, sig: readonly number[], at = 0): boolean {
-  if (b.length < at + sig.length) return false;
-  for (let i = 0; i < sig.length; i++) if (b[at + i] !== sig[i]) return false;
-  return true;
-}
-
-export function sniffBinary(b: Uint8Array): BinaryKind {
-  if (startsWith(b, [0x7f, 0x45, 0x4c, 0x46])) return "elf";
-  if (startsWith(b, [0x4d, 0x5a]) && b.length >= 64) {
-    const off = (b[60]! | (b[61]! << 8) | (b[62]! << 16)) >>> 0;
-    if (startsWith(b, [0x50, 0x45, 0, 0], off) || hasNul(b)) return "pe";
-  }
-  for (const sig of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe], [0xca, 0xfe, 0xba, 0xbe]]) {
-    if (startsWith(b, sig)) return "macho";
-  }
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return b.length > 6 && (b[6]! & 1) === 1 ? "zip-encrypted" : "zip";
-  if (startsWith(b, [0x1f, 0x8b])) return "gzip";
-  if (startsWith(b, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return "7z";
-  if (startsWith(b, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07])) return "rar";
-  if (startsWith(b, [0x75, 0x73, 0x74, 0x61, 0x72], 257)) return "tar";
-  return hasNul(b) ? "data" : null;
-}
-
-function hasNul(b: Uint8Array): boolean {
-  const n = Math.min(b.length, 8192);
-  for (let i = 0; i < n; i++) if (b[i] === 0) return true;
-  return false;
-}
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);

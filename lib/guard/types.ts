@@ -1,5 +1,6 @@
 // Public types of lib/guard. The JSON shapes here are the stable `skillhub.scan/v1` contract
 // (documented in README.md); change them only together with the schema version.
+import type { Judge } from "./judge/types";
 
 export type Severity = "critical" | "high" | "medium" | "low";
 
@@ -21,7 +22,12 @@ export type Category =
 
 export type Verdict = "safe" | "caution" | "dangerous";
 
-export type DecodedFrom = "base64" | "hex" | "escape" | "percent" | "charcode" | "reverse" | "shell-vars" | "unicode-tags";
+export type DecodedFrom =
+  | "base64" | "hex" | "escape" | "percent" | "charcode" | "reverse" | "shell-vars" | "unicode-tags"
+  | "concat" | "format" | "join" | "slice" | "replace" | "rot13" | "compress" | "xor" | "variable" | "ifs" | "quote-splice" | "words";
+
+/** One place that contributed to a finding: where private data is read, where it leaves, the steps between. */
+export type TraceStep = { role: "source" | "sink" | "step"; file: string; line: number; note: string };
 
 export type Finding = {
   ruleId: string;
@@ -34,6 +40,8 @@ export type Finding = {
   description: string;
   remediation: string;
   decodedFrom?: DecodedFrom;
+  /** The facts behind the finding (source → sink for a flow), each with its place. */
+  trace?: TraceStep[];
 };
 
 export type ScanReport = {
@@ -45,24 +53,10 @@ export type ScanReport = {
   stats: { files: number; bytes: number; durationMs: number };
 };
 
-/** Where a rule's pattern is matched: code (fenced blocks, inline code, scripts), prose, everywhere,
- *  or `raw`: everywhere but before evasion rewrites (for rules that detect the evasion itself). */
-export type Scope = "any" | "code" | "prose" | "raw";
-
 /** A rule example: text placed in SKILL.md prose (scope any/prose) or in scripts/example.sh (scope code),
  *  or explicit files. Used by the tests and shown in the docs; never by the scanner. */
 export type ExampleFile = { path: string; text?: string; bytes?: Uint8Array; isExecutable?: boolean };
 export type Example = string | ExampleFile | { files: ExampleFile[] };
-
-export type MatchContext = {
-  match: RegExpExecArray;
-  /** The whole (normalised) line the match starts on, and the match's column in it. */
-  line: string;
-  column: number;
-  /** The line plus the next `n` lines of the same view, joined with "\n". */
-  following: (n: number) => string;
-  path: string;
-};
 
 export type Rule = {
   id: string;
@@ -70,17 +64,8 @@ export type Rule = {
   category: Category;
   description: string;
   remediation: string;
-  /** Absent for structural/unicode checks implemented in code rather than by a pattern. */
-  scope?: Scope;
-  /** Lower-case substrings; the pattern only runs when the text contains at least one (cheap prefilter). */
-  keywords?: readonly string[];
-  /** Must be linear-time: no nested unbounded quantifiers; bounded repetitions. Flags other than g are kept. */
-  pattern?: RegExp;
-  /** The pattern spans lines (runs over the whole text instead of the lines holding a keyword). */
-  multiline?: boolean;
-  /** Narrow exemption: return false to drop a match. Every exemption has a malicious-neighbour test. */
-  accept?: (ctx: MatchContext) => boolean;
-  /** The matched text is a secret: excerpts show only its first characters. */
-  redact?: boolean;
+  /** The judgment: reads the skill's facts and reports hits. Absent for the structural and Unicode
+   *  checks, which scan.ts runs on the raw files. */
+  judge?: Judge;
   examples: { hit: readonly Example[]; miss: readonly Example[] };
 };

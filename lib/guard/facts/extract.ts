@@ -1,0 +1,102 @@
+// The extraction driver: hands each file (and each piece of code found inside another — a fenced
+// block, a `bash -c` string, a decoded payload, a here-doc) to the extractor for its kind, and
+// collects the facts with their place. Extractors are pure functions of (snippet, analyzer).
+import type { FileKind } from "../parse/classify";
+import type { GrammarName } from "../parse/runtime";
+import { parseSyntax, type SyntaxTree } from "../parse/syntax";
+import type { ContextFact, Decoding, Fact, FactContext, Loc } from "./types";
+
+/** A piece of text to analyse: a whole file, or code embedded in one. */
+export type Snippet = {
+  /** The skill file it comes from (POSIX path inside the skill). */
+  path: string;
+  text: string;
+  /** 1-based line of the file where `text` starts. */
+  line: number;
+  /** Decodings that produced `text` from what the file literally says; non-empty → every fact sits on `line`. */
+  via: readonly Decoding[];
+  ctx: FactContext;
+  /** How many analyses this snippet is nested in (bounded by MAX_DEPTH). */
+  depth: number;
+};
+
+/** What one module of the skill offers to files that import it (cross-file dataflow). */
+export type ModuleSummary = {
+  /** Exported names whose value (or return value) carries private data, with the source. */
+  tainted: ReadonlyMap<string, ContextFact & { kind: "read" }>;
+  /** Exported functions that send their arguments to the network (name → the send fact). */
+  sends: ReadonlyMap<string, ContextFact & { kind: "send" }>;
+  /** Exported functions that execute their arguments (name → the exec fact). */
+  executes: ReadonlyMap<string, ContextFact & { kind: "exec" }>;
+};
+
+export type Analyzer = {
+  /** Records a fact found in `snippet` (its context is attached here). */
+  emit(fact: Fact, snippet: Snippet): void;
+  /** Where row `row` (0-based, within the snippet's text) is in the file. */
+  loc(snippet: Snippet, row: number): Loc;
+  /** Analyses code embedded in a snippet (a command string, a decoded payload…), bounded in depth. */
+  analyze(kind: FileKind, text: string, from: Snippet, row: number, via?: readonly Decoding[]): void;
+  /** A parse of `text` with the grammar, or null (grammar not loaded, too large). */
+  parse(language: GrammarName, text: string): SyntaxTree | null;
+  /** Every file path in the skill, to resolve invocations and imports of skill-local files. */
+  readonly files: ReadonlySet<string>;
+  /** What a skill-local module exports (available in the second pass; null before or if unknown). */
+  module(path: string): ModuleSummary | null;
+};
+
+export type Extractor = (snippet: Snippet, analyzer: Analyzer) => void;
+
+export const MAX_DEPTH = 4;
+/** At most this many facts per skill (a generated file must not exhaust memory). */
+export const MAX_FACTS = 20_000;
+
+/** One extractor per file kind (languages, Markdown, config formats, binaries). */
+export type ExtractorTable = Partial<Record<FileKind, Extractor>>;
+
+/** Collects facts for one skill. */
+export class FactCollector implements Analyzer {
+  readonly facts: ContextFact[] = [];
+  private readonly summaries = new Map<string, ModuleSummary>();
+
+  constructor(
+    readonly files: ReadonlySet<string>,
+    private readonly extractors: ExtractorTable,
+  ) {}
+
+  emit(fact: Fact, snippet: Snippet): void {
+    if (this.facts.length >= MAX_FACTS) return;
+    this.facts.push({ ...fact, ctx: snippet.ctx } as ContextFact);
+  }
+
+  loc(snippet: Snippet, row: number): Loc {
+    return { file: snippet.path, line: snippet.via.length ? snippet.line : snippet.line + row };
+  }
+
+  analyze(kind: FileKind, text: string, from: Snippet, row: number, via: readonly Decoding[] = []): void {
+    if (from.depth >= MAX_DEPTH || !text) return;
+    const extractor = this.extractors[kind];
+    if (!extractor) return;
+    const merged = [...from.via];
+    for (const d of via) if (!merged.includes(d)) merged.push(d);
+    extractor({ path: from.path, text, line: from.via.length ? from.line : from.line + row, via: merged, ctx: from.ctx, depth: from.depth + 1 }, this);
+  }
+
+  parse(language: GrammarName, text: string): SyntaxTree | null {
+    return parseSyntax(language, text);
+  }
+
+  module(path: string): ModuleSummary | null {
+    return this.summaries.get(path) ?? null;
+  }
+
+  setModule(path: string, summary: ModuleSummary): void {
+    this.summaries.set(path, summary);
+  }
+
+  run(kind: FileKind, snippet: Snippet): void {
+    this.extractors[kind]?.(snippet, this);
+  }
+}
+
+export const FILE_CONTEXT: FactContext = { inDocs: false, headings: [], fence: null, illustrative: false };

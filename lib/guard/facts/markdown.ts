@@ -1,0 +1,4 @@
+// Placeholder: the markdown extractor is being written (see extract.ts for the contract).
+import type { Extractor } from "./extract";
+
+export const extractMarkdown: Extractor = () => {};

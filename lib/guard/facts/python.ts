@@ -1,0 +1,4 @@
+// Placeholder: the python extractor is being written (see extract.ts for the contract).
+import type { Extractor } from "./extract";
+
+export const extractPython: Extractor = () => {};

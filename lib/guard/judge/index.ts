@@ -1,0 +1,13 @@
+// The catalogue: every judgment (and the structural and Unicode checks), with its id, severity,
+// category, description, remediation and examples. Judgments read facts; see types.ts.
+import type { Rule } from "../types";
+import { STRUCTURAL } from "./structure";
+
+/** Bump on any change to judgments, extractors or severities: YYYY.MM.N. Stored with every scan report. */
+export const RULESET_VERSION = "2026.12.1";
+
+export const JUDGMENTS: readonly Rule[] = [];
+
+export const RULES: readonly Rule[] = [...JUDGMENTS, ...STRUCTURAL];
+
+export const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.id, r]));

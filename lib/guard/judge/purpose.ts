@@ -1,0 +1,113 @@
+// What a skill says it is for: its name, the frontmatter (description, compatibility, metadata,
+// allowed tools), and SKILL.md's headings and opening paragraph. Judgments compare behaviour with it:
+// a capability the purpose explains (an API client calling its own API host, a dotfiles manager
+// editing ~/.zshrc) weighs less; one it does not (a formatter opening sockets) weighs more.
+import { registrableLabel } from "../knowledge/hosts";
+
+export type Capability =
+  | "network" | "shell-rc" | "scheduling" | "services" | "ssh" | "kube" | "cloud" | "browser" | "wallet" | "keychain"
+  | "agent-settings" | "agent-instructions" | "agent-memory" | "git-hooks" | "editor" | "cleanup" | "database"
+  | "security" | "system-admin" | "mining" | "clipboard" | "containers" | "packages" | "secrets";
+
+// Words that, in a skill's stated purpose, explain a capability. Matched on word starts, lower case.
+const EXPLAINS: Record<Capability, readonly string[]> = {
+  network: ["api", "http", "web", "fetch", "download", "upload", "sync", "cloud", "deploy", "crawl", "scrap", "url", "webhook", "request", "rest", "graphql", "server", "client", "online", "internet", "remote", "integration", "publish", "notif", "monitor"],
+  "shell-rc": ["shell", "zsh", "bash", "fish", "dotfile", "prompt", "alias", "terminal", "path", "environment variable", "completion", "rc file", "profile", "starship", "oh-my", "setup", "install", "bootstrap", "workstation", "dev environment"],
+  scheduling: ["schedul", "cron", "periodic", "daily", "hourly", "recurring", "reminder", "timer", "backup", "launchd", "systemd", "automat"],
+  services: ["service", "daemon", "systemd", "launchd", "server", "background", "startup", "autostart", "deploy"],
+  ssh: ["ssh", "sftp", "scp", "server", "remote host", "deploy", "bastion", "key pair", "keypair", "git remote", "tunnel"],
+  kube: ["kubernetes", "k8s", "kubectl", "kube", "helm", "cluster", "eks", "gke", "aks", "openshift"],
+  cloud: ["aws", "amazon", "s3", "ec2", "lambda", "gcp", "google cloud", "gcloud", "azure", "terraform", "cloud", "iam", "bucket"],
+  browser: ["browser", "chrome", "chromium", "firefox", "safari", "cookie", "playwright", "puppeteer", "selenium", "scrap", "session"],
+  wallet: ["crypto", "wallet", "web3", "ethereum", "solana", "bitcoin", "blockchain", "defi", "token"],
+  keychain: ["keychain", "password manager", "credential", "1password", "bitwarden", "secret", "vault", "gpg", "pass "],
+  "agent-settings": ["hook", "settings", "claude code", "statusline", "status line", "permission", "mcp", "configure", "agent config", "slash command", "subagent"],
+  "agent-instructions": ["claude.md", "agents.md", "instruction", "rules", "onboard", "init", "project setup", "memory", "context", "convention", "guideline"],
+  "agent-memory": ["memory", "memories", "remember", "journal", "notes", "knowledge", "wiki"],
+  "git-hooks": ["git hook", "pre-commit", "precommit", "husky", "lint", "commit", "hooks"],
+  editor: ["vscode", "vs code", "editor", "task", "launch", "debug", "cursor", "ide", "workspace"],
+  cleanup: ["clean", "cleanup", "uninstall", "reset", "remove", "prune", "purge", "disk space", "free space", "wipe", "teardown", "destroy"],
+  database: ["database", "sql", "postgres", "mysql", "sqlite", "migration", "schema", "mongo", "redis", "db "],
+  security: ["security", "pentest", "penetration", "red team", "ctf", "vulnerab", "exploit", "malware", "threat", "detection", "forensic", "incident", "audit", "yara", "sigma", "siem", "attack", "phishing", "hardening", "cve"],
+  "system-admin": ["sysadmin", "system admin", "server setup", "provision", "ansible", "hardening", "sudo", "permissions", "user management", "devops", "infrastructure"],
+  mining: ["mining", "miner", "hashrate", "xmrig", "mining pool"],
+  clipboard: ["clipboard", "copy", "paste", "pbcopy", "pbpaste"],
+  containers: ["docker", "container", "compose", "podman", "kubernetes", "image"],
+  packages: ["package", "install", "dependency", "dependencies", "npm", "pip", "registry", "publish", "release"],
+  secrets: ["secret", "credential", "api key", "token", "password", "auth", "oauth", "login", "env", ".env", "vault"],
+};
+
+export type Purpose = {
+  name: string;
+  /** Lower-cased name (with separators as spaces), description, frontmatter strings, headings, first paragraph. */
+  text: string;
+  /** Registrable labels of hosts the frontmatter or SKILL.md names (`api.openai.com` → `openai`). */
+  hosts: ReadonlySet<string>;
+  /** Whether the purpose names this word (or phrase) at a word start. */
+  mentions(term: string): boolean;
+  /** Whether the purpose explains a capability. */
+  explains(capability: Capability): boolean;
+  /** Whether a host belongs to what the skill is about (its label is in the name/description or a declared URL). */
+  ownsHost(host: string): boolean;
+};
+
+const URL_HOST_RE = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi;
+
+export type PurposeInput = {
+  name: string;
+  /** SKILL.md frontmatter (already parsed; unknown shapes are tolerated). */
+  frontmatter: Record<string, unknown> | null;
+  /** SKILL.md body (Markdown). */
+  body: string;
+};
+
+function strings(v: unknown, out: string[], depth = 0): void {
+  if (depth > 3 || out.length > 200) return;
+  if (typeof v === "string") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) strings(x, out, depth + 1);
+  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) {
+    out.push(k);
+    strings(x, out, depth + 1);
+  }
+}
+
+export function purposeOf(input: PurposeInput): Purpose {
+  const parts: string[] = [input.name.replace(/[-_.]+/g, " ")];
+  if (input.frontmatter) strings(input.frontmatter, parts);
+  const lines = input.body.split("\n", 400);
+  let paragraph = 0;
+  for (const line of lines) {
+    if (/^#{1,3}\s/.test(line)) parts.push(line.replace(/^#+\s*/, ""));
+    else if (paragraph < 2 && line.trim() && !line.startsWith("```") && !line.startsWith("<")) {
+      parts.push(line);
+      paragraph++;
+    }
+  }
+  const text = ` ${parts.join(" \n ").toLowerCase()} `;
+  const hosts = new Set<string>();
+  for (const m of text.matchAll(URL_HOST_RE)) {
+    const label = registrableLabel(m[1]!);
+    if (label) hosts.add(label);
+  }
+  const words = new Set(text.split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+  const mentions = (term: string) => {
+    const t = term.toLowerCase();
+    if (/^[a-z0-9]+$/.test(t)) {
+      if (words.has(t)) return true;
+    }
+    let at = text.indexOf(t);
+    while (at >= 0) {
+      if (!/[a-z0-9]/.test(text[at - 1] ?? " ")) return true;
+      at = text.indexOf(t, at + 1);
+    }
+    return false;
+  };
+  const explains = (c: Capability) => EXPLAINS[c].some(mentions);
+  const ownsHost = (host: string) => {
+    const label = registrableLabel(host);
+    if (!label) return false;
+    if (hosts.has(label)) return true;
+    return label.length >= 3 && (mentions(label) || words.has(label.replace(/-/g, "")));
+  };
+  return { name: input.name, text, hosts, mentions, explains, ownsHost };
+}

@@ -1,0 +1,95 @@
+// What a filesystem path means: private data to read, a place where a write persists or changes the
+// agent, or a target whose deletion destroys something that matters. One table for every language:
+// the extractors fold a path expression (`os.path.expanduser("~/.ssh/id_rsa")`, `path.join(os.homedir(),
+// ".aws", "credentials")`, `$HOME/.bashrc`) into text first, then ask here.
+import type { DeleteScope, PersistPlace, SourceKind } from "../facts/types";
+
+/**
+ * Normalises a folded path for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`, `$env:USERPROFILE`,
+ * `os.homedir()` results written as `~`, `/home/<user>`, `/Users/<user>`, `C:\Users\<user>` → `~`;
+ * backslashes → slashes; lower case; `//` collapsed.
+ */
+export function normalizePath(raw: string): string {
+  let p = raw.trim().replace(/^["']|["']$/g, "").replace(/\\+/g, "/");
+  p = p.replace(/^(?:\$\{?HOME\}?|%USERPROFILE%|%HOMEPATH%|\$env:(?:USERPROFILE|HOME)|\$\{env:HOME\}|~[a-z_][a-z0-9_-]*)(?=\/|$)/i, "~");
+  p = p.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|[A-Za-z]:\/Users\/[^/]+|\/root)(?=\/|$)/, "~");
+  p = p.replace(/^(?:%APPDATA%|\$env:APPDATA)(?=\/|$)/i, "~/appdata/roaming").replace(/^(?:%LOCALAPPDATA%|\$env:LOCALAPPDATA)(?=\/|$)/i, "~/appdata/local");
+  return p.replace(/\/{2,}/g, "/").toLowerCase();
+}
+
+type SourceRule = { re: RegExp; source: SourceKind; what: string };
+
+// Order matters: the first match names the path.
+const SOURCES: readonly SourceRule[] = [
+  { re: /(?:^|\/)\.ssh(?:\/|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|ssh-agent|ssh_auth_sock/, source: "ssh", what: "SSH keys" },
+  { re: /(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json|(?:^|\/)\.azure(?:\/|$)|169\.254\.169\.254|metadata\.google\.internal|(?:^|\/)\.oci\/config|(?:^|\/)\.config\/doctl|(?:^|\/)\.boto$|service[-_]?account[^/]*\.json$/, source: "cloud", what: "cloud credentials" },
+  { re: /(?:^|\/)\.kube(?:\/|$)|kubeconfig|\/var\/run\/secrets\/kubernetes\.io/, source: "kube", what: "Kubernetes credentials" },
+  { re: /(?:^|\/)\.git-credentials$|(?:^|\/)\.config\/gh\/hosts\.yml|(?:^|\/)\.config\/git\/credentials/, source: "git-creds", what: "git credentials" },
+  { re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.cargo\/credentials(?:\.toml)?$|(?:^|\/)\.netrc$|(?:^|\/)_netrc$|(?:^|\/)\.gem\/credentials$|(?:^|\/)\.terraform\.d\/credentials|(?:^|\/)\.vault-token$|(?:^|\/)\.config\/hub$/, source: "pkg-creds", what: "package-manager or service tokens" },
+  { re: /(?:google\/chrome|chromium|bravesoftware|microsoft\/edge|microsoft edge|vivaldi|opera software|yandexbrowser|\.mozilla\/firefox|mozilla\/firefox|library\/application support\/firefox|safari)(?:\/|$)|\/(?:cookies|login data|web data|local state|key4\.db|logins\.json|cookies\.sqlite|places\.sqlite)$/, source: "browser", what: "browser profile data" },
+  { re: /wallet\.dat|(?:^|\/)\.(?:bitcoin|ethereum|electrum|monero|solana|exodus|atomic)(?:\/|$)|(?:^|\/)(?:exodus|electrum|atomic|metamask|phantom|keplr|coinomi|ledger live|trezor)(?:\/|$)|keystore\/utc--|nkbihfbeogaeaoehlefnkodbefgpgknn|seed[-_ ]?phrase|mnemonic\.txt|(?:^|\/)\.config\/solana\/id\.json/, source: "wallet", what: "cryptocurrency wallets" },
+  { re: /(?:^|\/)library\/keychains(?:\/|$)|login\.keychain|\/etc\/shadow$|\/etc\/gshadow$|\/etc\/master\.passwd$|(?:^|\/)system32\/config\/(?:sam|system|security)$|lsass|(?:^|\/)\.local\/share\/keyrings(?:\/|$)|(?:^|\/)\.password-store(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|microsoft\/credentials|microsoft\/protect/, source: "keychain", what: "system keychain or password stores" },
+  { re: /(?:^|\/)\.env(?:\.[a-z0-9_.-]+)?$/, source: "dotenv", what: ".env secrets" },
+  { re: /(?:^|\/)\.(?:claude|codex|hermes|cursor|gemini|openclaw|clawdbot|opencode|continue|windsurf|aider|copilot)(?:\/|\.json$|$)|(?:^|\/)\.config\/(?:claude|codex|opencode|github-copilot|hermes)(?:\/|$)|(?:^|\/)application support\/claude(?:\/|$)|claude_desktop_config\.json|(?:^|\/)\.claude\.json$/, source: "agent-data", what: "the agent's own config, memory or transcripts" },
+  { re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.zhistory$|consolehost_history\.txt$|(?:^|\/)\.local\/share\/fish\/fish_history$/, source: "shell-history", what: "shell history" },
+];
+
+/** What private data a path holds, or null. */
+export function sourceOfPath(raw: string): { source: SourceKind; what: string } | null {
+  const p = normalizePath(raw);
+  for (const r of SOURCES) if (r.re.test(p)) return { source: r.source, what: r.what };
+  if (/^~\/?(?:\*|$)|^~\/(?:documents|desktop|downloads|pictures)\/?(?:\*.*)?$/.test(p)) return { source: "home-bulk", what: "the home directory" };
+  return null;
+}
+
+type PlaceRule = { re: RegExp; place: PersistPlace };
+
+const PLACES: readonly PlaceRule[] = [
+  { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|mkshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)$|^\/etc\/profile\.d\//, place: "shell-rc" },
+  { re: /(?:^|\/)documents\/(?:windows)?powershell\/(?:microsoft\.)?\w*profile\.ps1$|\$profile/, place: "profile-script" },
+  { re: /^\/etc\/cron|^\/var\/spool\/cron|(?:^|\/)crontab$|^\/etc\/anacrontab/, place: "cron" },
+  { re: /(?:^|\/)library\/launch(?:agents|daemons)\//, place: "launchd" },
+  { re: /(?:^|\/)\.config\/systemd\/user\/|^\/etc\/systemd\/|^\/lib\/systemd\/|^\/usr\/lib\/systemd\//, place: "systemd" },
+  { re: /(?:^|\/)\.config\/autostart\/|^\/etc\/xdg\/autostart\/|start menu\/programs\/startup|\/startup\/[^/]+$|^\/etc\/rc\.local$|^\/etc\/init\.d\//, place: "autostart" },
+  { re: /(?:^|\/)\.ssh\/authorized_keys2?$/, place: "authorized-keys" },
+  { re: /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.githooks\/|(?:^|\/)\.husky\/[^_]|core\.hookspath/, place: "git-hook" },
+  { re: /(?:^|\/)\.vscode\/(?:tasks|launch|settings)\.json$|(?:^|\/)\.idea\/|(?:^|\/)\.cursor\/(?:tasks|settings)\.json$/, place: "editor-task" },
+  { re: /(?:^|\/)\.(?:claude|codex|cursor|gemini|hermes|openclaw|opencode|windsurf)\/(?:settings(?:\.local)?\.json|hooks?|config\.(?:toml|json|ya?ml)|commands|agents|rules)|(?:^|\/)\.claude\.json$|(?:^|\/)\.config\/(?:claude|codex|opencode|hermes)\/|(?:^|\/)\.cursorrules$|(?:^|\/)\.windsurfrules$|(?:^|\/)\.clinerules/, place: "agent-settings" },
+  { re: /(?:^|\/)(?:agents|claude|gemini|copilot-instructions|codex|hermes|soul|identity)\.md$/, place: "agent-instructions" },
+  { re: /(?:^|\/)(?:memory|memories)(?:\/|\.md$|\.json$)|(?:^|\/)\.(?:claude|hermes|codex)\/[^/]*memor/, place: "agent-memory" },
+  { re: /mcp(?:_servers)?\.json$|(?:^|\/)\.mcp\.json$|claude_desktop_config\.json$|(?:^|\/)mcp\/config/, place: "mcp-config" },
+  { re: /site-packages\/[^/]+\.pth$|(?:^|\/)(?:sitecustomize|usercustomize)\.py$|(?:^|\/)\.pythonrc(?:\.py)?$|pythonstartup/, place: "python-startup" },
+  { re: /(?:^|\/)\.node_repl|node_options|(?:^|\/)\.npmrc$/, place: "node-startup" },
+  { re: /^\/etc\/sudoers|(?:^|\/)sudoers\.d\//, place: "sudoers" },
+  { re: /^\/etc\/hosts$|system32\/drivers\/etc\/hosts$/, place: "hosts-file" },
+  { re: /^\/etc\/ld\.so\.preload$|ld_preload/, place: "ld-preload" },
+  { re: /^\/etc\/pam\.d\/|pam_exec/, place: "pam" },
+  { re: /currentversion\\?\/run(?:once)?\b|\\run(?:once)?\\/, place: "windows-run" },
+];
+
+/** The persistence place a written path is, or null. */
+export function placeOfPath(raw: string): PersistPlace | null {
+  const p = normalizePath(raw);
+  for (const r of PLACES) if (r.re.test(p)) return r.place;
+  return null;
+}
+
+/**
+ * What deleting (recursively) this path destroys. `~`, `~/`, `~/*`, `$HOME` → home; `/`, `/*` → root;
+ * `/etc`, `/usr`, `/var`, `/boot`, `C:/Windows`… → system; a block device → disk.
+ */
+export function deleteScopeOfPath(raw: string): DeleteScope {
+  const p = normalizePath(raw).replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
+  if (p === "" || p === "/" || p === "/*" || p === "c:" || p === "c:/") return "root";
+  if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
+  if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/|$)|^c:\/(?:windows|program files)/.test(p)) return "system";
+  if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";
+  if (/(?:^|\/)\.git$/.test(p)) return "git-history";
+  return "other";
+}
+
+/** Whether a path is an ordinary scratch location (temp, build output, caches) — deleting it is routine. */
+export function isScratchPath(raw: string): boolean {
+  const p = normalizePath(raw);
+  return /^(?:\/tmp|\/var\/tmp|\$tmpdir|%temp%|\$env:temp)(?:\/|$)|(?:^|\/)(?:node_modules|dist|build|out|target|\.next|\.cache|__pycache__|\.pytest_cache|\.venv|venv|coverage|\.turbo|\.parcel-cache|tmp|temp)(?:\/|$)/.test(p);
+}

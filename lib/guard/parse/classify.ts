@@ -1,0 +1,132 @@
+// What a file is, by content first and name second: a shebang or a binary header outranks the
+// extension (a `.png` holding an ELF is an executable, a `.txt` starting with `#!/bin/bash` is a script).
+import { sniffBinary, type BinaryKind } from "./binary";
+
+export type FileKind =
+  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch"
+  | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
+  | "desktop-entry" | "dotenv" | "requirements" | "binary";
+
+/** The kinds whose code the language extractors read. */
+export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch";
+
+export type ClassifiedFile = {
+  path: string;
+  kind: FileKind;
+  /** Set for binary files: what the bytes are. */
+  binary: BinaryKind;
+  /** The interpreter named by a shebang line, if any (`python3`, `bash`, `node` …). */
+  shebang: string | null;
+};
+
+const BY_EXT: Record<string, FileKind> = {
+  md: "markdown", markdown: "markdown", mdx: "markdown", mdc: "markdown", rst: "text", txt: "text", adoc: "text",
+  py: "python", pyw: "python", pyi: "python",
+  js: "javascript", mjs: "javascript", cjs: "javascript", jsx: "javascript",
+  ts: "typescript", mts: "typescript", cts: "typescript", tsx: "tsx",
+  sh: "shell", bash: "shell", zsh: "shell", ksh: "shell", command: "shell", zshrc: "shell", bashrc: "shell", profile: "shell",
+  ps1: "powershell", psm1: "powershell", psd1: "powershell",
+  bat: "batch", cmd: "batch",
+  json: "json", jsonc: "json", json5: "json", ipynb: "json", webmanifest: "json",
+  yaml: "yaml", yml: "yaml",
+  toml: "toml",
+  ini: "ini", cfg: "ini", conf: "ini", properties: "ini", npmrc: "ini", pypirc: "ini", gitconfig: "ini",
+  xml: "xml", plist: "xml",
+  html: "html", htm: "html", xhtml: "html",
+  svg: "svg",
+  service: "systemd", timer: "systemd", socket: "systemd", path: "systemd",
+  desktop: "desktop-entry",
+  env: "dotenv",
+  crontab: "crontab", cron: "crontab",
+};
+
+const BY_NAME: Record<string, FileKind> = {
+  dockerfile: "dockerfile", containerfile: "dockerfile", makefile: "makefile", gnumakefile: "makefile",
+  ".bashrc": "shell", ".zshrc": "shell", ".profile": "shell", ".bash_profile": "shell", ".zprofile": "shell",
+  ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
+  ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
+};
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+function extension(base: string): string {
+  const dot = base.lastIndexOf(".");
+  return dot <= 0 ? "" : base.slice(dot + 1).toLowerCase();
+}
+
+/** Lower-case extension of a path's file name (`makefile`/`dockerfile` for those names), or "". */
+export function extOf(path: string): string {
+  const base = baseName(path).toLowerCase();
+  if (base === "makefile" || base === "dockerfile") return base;
+  return extension(base);
+}
+
+const SHEBANG_RE = /^#!\s*(?:\S*\/)?(?:env\s+(?:-\S+\s+)*)?([A-Za-z0-9_.+-]+)/;
+
+function kindOfInterpreter(name: string): FileKind | null {
+  if (/^python[0-9.]*$|^pypy/.test(name)) return "python";
+  if (/^(?:node|nodejs|deno|bun|tsx|ts-node)$/.test(name)) return name === "tsx" || name === "ts-node" ? "typescript" : "javascript";
+  if (/^(?:sh|bash|zsh|ksh|dash|ash|mksh|busybox|fish)$/.test(name)) return "shell";
+  if (/^(?:pwsh|powershell)/.test(name)) return "powershell";
+  return null;
+}
+
+export function classifyFile(path: string, bytes: Uint8Array, text: string | null): ClassifiedFile {
+  const binary = sniffBinary(bytes);
+  if (binary && binary !== "data") return { path, kind: "binary", binary, shebang: null };
+  if (text === null) return { path, kind: "binary", binary: binary ?? "data", shebang: null };
+  const base = baseName(path).toLowerCase();
+  const m = text.startsWith("#!") ? SHEBANG_RE.exec(text.slice(0, 200)) : null;
+  const shebang = m ? m[1]! : null;
+  const fromShebang = shebang ? kindOfInterpreter(shebang) : null;
+  if (fromShebang) return { path, kind: fromShebang, binary: null, shebang };
+  const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") ? "dockerfile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
+  if (byName) return { path, kind: byName, binary: null, shebang };
+  if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
+  const byExt = BY_EXT[extension(base)];
+  if (byExt) return { path, kind: byExt, binary: null, shebang };
+  return { path, kind: "text", binary: null, shebang };
+}
+
+export function isCodeKind(kind: FileKind): kind is CodeKind {
+  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch";
+}
+
+/** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
+export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" | "dockerfile" | "xml" | "html" | "ini" | null {
+  const lang = info.trim().split(/[\s{,]/)[0]!.toLowerCase();
+  switch (lang) {
+    case "sh": case "bash": case "shell": case "zsh": case "console": case "shell-session": case "shellsession": case "terminal": case "ksh": case "fish":
+      return "shell";
+    case "py": case "python": case "python3": case "pycon": case "ipython":
+      return "python";
+    case "js": case "javascript": case "node": case "mjs": case "cjs": case "jsx":
+      return "javascript";
+    case "ts": case "typescript": case "mts":
+      return "typescript";
+    case "tsx":
+      return "tsx";
+    case "ps": case "ps1": case "powershell": case "pwsh":
+      return "powershell";
+    case "bat": case "batch": case "cmd": case "dos":
+      return "batch";
+    case "json": case "jsonc": case "json5":
+      return "json";
+    case "yaml": case "yml":
+      return "yaml";
+    case "toml":
+      return "toml";
+    case "dockerfile": case "docker":
+      return "dockerfile";
+    case "xml": case "plist":
+      return "xml";
+    case "html": case "svg":
+      return "html";
+    case "ini": case "cfg": case "conf": case "systemd": case "desktop":
+      return "ini";
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,60 @@
+// The tree-sitter runtime: web-tree-sitter (WebAssembly) with the grammars VS Code ships in
+// @vscode/tree-sitter-wasm. The same parsers run in Node (server, CLI, tests) and in the browser
+// (the publish page). lib/guard never reads files or the network itself: the host supplies the
+// `.wasm` bytes through `configureGuardRuntime` (lib/guard/node.ts for Node, the CLI bundle embeds
+// them, the browser fetches them from the app).
+import { Language, Parser } from "web-tree-sitter";
+
+export type GrammarName = "python" | "javascript" | "typescript" | "tsx" | "bash" | "powershell";
+export const GRAMMARS: readonly GrammarName[] = ["python", "javascript", "typescript", "tsx", "bash", "powershell"];
+
+/** File names the loader is asked for: the runtime, then one per grammar. */
+export type WasmFile = "web-tree-sitter.wasm" | `tree-sitter-${GrammarName}.wasm`;
+export type WasmLoader = (file: WasmFile) => Promise<Uint8Array>;
+
+let loader: WasmLoader | null = null;
+let init: Promise<void> | null = null;
+const languages = new Map<GrammarName, Promise<Language>>();
+const loaded = new Map<GrammarName, Language>();
+let parser: Parser | null = null;
+
+/** Tells lib/guard where the WebAssembly files come from. Call once, before the first scan. */
+export function configureGuardRuntime(options: { loadWasm: WasmLoader }): void {
+  loader = options.loadWasm;
+}
+
+export function isGuardRuntimeConfigured(): boolean {
+  return loader !== null;
+}
+
+function requireLoader(): WasmLoader {
+  if (!loader) throw new Error("lib/guard: call configureGuardRuntime({ loadWasm }) before scanning (Node: import \"@/lib/guard/node\")");
+  return loader;
+}
+
+/** Loads the runtime and the given grammars (each at most once per process). */
+export async function loadGrammars(names: Iterable<GrammarName>): Promise<void> {
+  const load = requireLoader();
+  init ??= load("web-tree-sitter.wasm").then((wasmBinary) => Parser.init({ wasmBinary }));
+  await init;
+  const pending: Promise<Language>[] = [];
+  for (const name of names) {
+    let p = languages.get(name);
+    if (!p) {
+      p = load(`tree-sitter-${name}.wasm`).then((bytes) => Language.load(bytes));
+      p.then((lang) => loaded.set(name, lang)).catch(() => languages.delete(name));
+      languages.set(name, p);
+    }
+    pending.push(p);
+  }
+  await Promise.all(pending);
+}
+
+/** A parser set to the grammar, or null when that grammar has not been loaded. Synchronous. */
+export function parserFor(name: GrammarName): Parser | null {
+  const lang = loaded.get(name);
+  if (!lang) return null;
+  parser ??= new Parser();
+  parser.setLanguage(lang);
+  return parser;
+}

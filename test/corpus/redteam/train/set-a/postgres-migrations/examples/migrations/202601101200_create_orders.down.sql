@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS order_items;
+DROP TABLE IF EXISTS orders;

@@ -1,0 +1,2 @@
+-- migrate:no-transaction
+DROP INDEX CONCURRENTLY IF EXISTS orders_status_created_idx;

@@ -1,0 +1,14 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import cx from 'classnames';
+import styles from './__Name__.module.css';
+
+export interface __Name__Props extends ComponentPropsWithoutRef<'div'> {
+  variant?: 'default' | 'subtle';
+}
+
+export const __Name__ = forwardRef<HTMLDivElement, __Name__Props>(function __Name__(
+  { variant = 'default', className, ...rest },
+  ref,
+) {
+  return <div ref={ref} className={cx(styles.root, styles[variant], className)} {...rest} />;
+});
