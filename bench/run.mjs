@@ -9,7 +9,7 @@ process.env.SKILLHUB_TEST_SERVER_MODE = "start";
 const tsx = ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server"];
 const steps = [
   ["lib/skill: parse + validate + pack", [...tsx, "bench/skill-throughput.ts"]],
-  ["lib/guard: scan throughput", [...tsx, "bench/guard-throughput.ts"]],
+  ["lib/guard: detection, false positives and throughput vs ruleset 2026.11.2", [...tsx, "bench/guard.mts"]],
   ["registry: search, downloads, publish", [...tsx, "bench/registry.mts", "--sizes", process.env.BENCH_SIZES ?? "10000,100000", "--seconds", "10"]],
   ["cli: install end to end", [...tsx, "bench/cli-install.ts"]],
   ["load: mixed traffic", [...tsx, "bench/load.mts", "--skills", "100000", "--seconds", process.env.BENCH_LOAD_SECONDS ?? "60"]],
