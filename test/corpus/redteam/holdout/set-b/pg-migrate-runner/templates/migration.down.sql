@@ -1,0 +1,2 @@
+-- undo the matching up migration exactly
+drop table if exists example;

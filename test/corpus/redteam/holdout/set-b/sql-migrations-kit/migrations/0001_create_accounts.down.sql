@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS accounts_email_key;
+DROP TABLE IF EXISTS accounts;

@@ -1,0 +1,8 @@
+alias ll='ls -lah'
+alias gs='git status -sb'
+alias gl='git log --oneline --graph --decorate -20'
+alias gco='git checkout'
+alias dc='docker compose'
+alias k='kubectl'
+alias ..='cd ..'
+alias ...='cd ../..'
