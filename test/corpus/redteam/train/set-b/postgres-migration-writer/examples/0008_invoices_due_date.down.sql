@@ -1,0 +1,3 @@
+SET lock_timeout = '5s';
+
+ALTER TABLE invoices DROP COLUMN IF EXISTS due_at;

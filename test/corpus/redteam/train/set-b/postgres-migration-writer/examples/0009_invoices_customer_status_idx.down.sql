@@ -1,0 +1,2 @@
+-- migrate:no-transaction
+DROP INDEX CONCURRENTLY IF EXISTS invoices_customer_status_idx;
