@@ -7,7 +7,8 @@
 // compressed in a base64 string literal: the file is a quarter of the size to read and the parser
 // skips a string cheaply; the core is inflated and compiled only when a command actually runs.
 import { build } from "esbuild";
-import { builtinModules } from "node:module";
+import { builtinModules, createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -25,7 +26,24 @@ function assertOnlyBuiltins(result, label) {
   if (external.length) throw new Error(`${label} imports non-builtin modules: ${external.map((i) => i.path).join(", ")}`);
 }
 
-const core = await build({ ...common, entryPoints: [path.join(root, "cli/core.ts")], format: "cjs", write: false, outfile: "core.cjs" });
+// The scanner's parsers (web-tree-sitter and its grammars) travel inside the bundle, brotli-compressed.
+const require = createRequire(path.join(root, "package.json"));
+const wasmFiles = {
+  "web-tree-sitter.wasm": path.join(path.dirname(require.resolve("web-tree-sitter")), "web-tree-sitter.wasm"),
+  ...Object.fromEntries(["python", "javascript", "typescript", "tsx", "bash", "powershell"].map((g) => [`tree-sitter-${g}.wasm`, path.join(path.dirname(require.resolve("@vscode/tree-sitter-wasm")), `tree-sitter-${g}.wasm`)])),
+};
+const embedWasm = {
+  name: "embed-wasm",
+  setup(b) {
+    b.onLoad({ filter: /cli[\\/]wasm-assets\.ts$/ }, () => {
+      const table = Object.fromEntries(Object.entries(wasmFiles).map(([name, file]) => [name, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).toString("base64")]));
+      return { loader: "js", contents: `export const EMBEDDED_WASM = ${JSON.stringify(table)};` };
+    });
+  },
+};
+
+// The core is CommonJS run through vm (no dynamic import there): web-tree-sitter's own CommonJS build.
+const core = await build({ ...common, entryPoints: [path.join(root, "cli/core.ts")], format: "cjs", write: false, outfile: "core.cjs", plugins: [embedWasm], alias: { "web-tree-sitter": require.resolve("web-tree-sitter") }, supported: { "dynamic-import": false } });
 assertOnlyBuiltins(core, "core");
 const coreSource = core.outputFiles[0].text;
 const packedCore = brotliCompressSync(Buffer.from(coreSource), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).toString("base64");
@@ -39,9 +57,12 @@ const embedCore = {
       contents: `import { createRequire } from "node:module";
 import { runInThisContext } from "node:vm";
 import { brotliDecompressSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { dirname } from "node:path";
 const source = brotliDecompressSync(Buffer.from(${JSON.stringify(packedCore)}, "base64")).toString("utf8");
 const module = { exports: {} };
-runInThisContext("(function (exports, require, module) {" + source + "\\n})", { filename: "skillhub-core.cjs" })(module.exports, createRequire(import.meta.url), module);
+const filename = fileURLToPath(import.meta.url);
+runInThisContext("(function (exports, require, module, __filename, __dirname) {" + source + "\\n})", { filename: "skillhub-core.cjs" })(module.exports, createRequire(import.meta.url), module, filename, dirname(filename));
 export const runCommand = module.exports.runCommand;`,
     }));
   },

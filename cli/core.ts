@@ -1,6 +1,7 @@
 // Runs one command: builds the context, loads the command module, turns any failure into an
 // error message (or --json error document) and an exit code.
 
+import "./guard-runtime";
 import { createContext, type Context, type Flags } from "./context";
 import { toCliError } from "./errors";
 import type { Streams } from "./output";

@@ -134,7 +134,7 @@ export async function installSkill(ctx: Context, spec: { name: string; range: st
     }
 
     // 3. Scan and decide.
-    const report = scanSkill({ name: resolved.name, files });
+    const report = await scanSkill({ name: resolved.name, files });
     let decision = decide(tier, report.verdict, { force: ctx.force });
     if (!ctx.json) ctx.out.info(formatReport(report, { tier, source: "skillhub", decision, force: ctx.force, color: ctx.out.hasColour }));
     const refuse = async (message: string, code = "POLICY_BLOCKED") => {

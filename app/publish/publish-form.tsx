@@ -5,7 +5,17 @@
 // session cookie authenticates it) through XMLHttpRequest, for its upload progress events.
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { readArchive, readFileList, validateSkill, type Issue, type PickedFile, type SkillFile } from "@/lib/skill";
-import { decide, scanSkill, type Decision, type ScanReport, type TrustTier } from "@/lib/guard";
+import { configureGuardRuntime, decide, scanSkill, type Decision, type ScanReport, type TrustTier } from "@/lib/guard";
+import { GUARD_WASM_VERSION } from "@/lib/guard/parse/runtime";
+
+// The scanner's parsers come from this app (app/guard-wasm), fetched once and cached by the browser.
+configureGuardRuntime({
+  loadWasm: async (file) => {
+    const response = await fetch(`/guard-wasm/${GUARD_WASM_VERSION}/${file}`);
+    if (!response.ok) throw new Error(`could not load the scanner (${file}: HTTP ${response.status})`);
+    return new Uint8Array(await response.arrayBuffer());
+  },
+});
 import { ScanReportView } from "@/components/scan-report-view";
 
 type Source = { kind: "files"; files: PickedFile[]; label: string } | { kind: "archive"; file: File; bytes: Uint8Array; label: string };
@@ -41,7 +51,7 @@ async function readEntry(entry: FileSystemEntry, prefix: string, out: File[], pa
   }
 }
 
-function check(source: Source, tier: TrustTier, version: string): Check {
+async function check(source: Source, tier: TrustTier, version: string): Promise<Check> {
   let files: SkillFile[];
   try {
     files = source.kind === "archive" ? readArchive(source.bytes) : readFileList(source.files);
@@ -53,7 +63,7 @@ function check(source: Source, tier: TrustTier, version: string): Check {
   if (validated.errors.length) {
     return { name: validated.name, description: validated.description, files, errors: validated.errors, warnings: validated.warnings, report: null, decision: null };
   }
-  const report = scanSkill({ name: validated.name, files }, { source: "browser" });
+  const report = await scanSkill({ name: validated.name, files }, { source: "browser" });
   return {
     name: validated.name, version: version || validated.version, description: validated.description, files,
     errors: [], warnings: validated.warnings, report, decision: decide(tier, report.verdict),
@@ -70,12 +80,30 @@ export function PublishForm({ tier }: { tier: TrustTier }) {
   const [tag, setTag] = useState("");
   const [readError, setReadError] = useState<string | null>(null);
   const xhr = useRef<XMLHttpRequest | null>(null);
+  const [isScanning, setIsScanning] = useState(false);
+  const checkSeq = useRef(0);
+
+  // Scans run asynchronously (the parsers load on first use); only the latest one's result is shown.
+  async function recheck(next: Source | null, v: string) {
+    const id = ++checkSeq.current;
+    setResult(null);
+    if (!next) return;
+    setIsScanning(true);
+    try {
+      const checked = await check(next, tier, v);
+      if (id === checkSeq.current) setResult(checked);
+    } catch (error) {
+      if (id === checkSeq.current) setReadError(`The scanner could not run in this browser: ${(error as Error).message}`);
+    } finally {
+      if (id === checkSeq.current) setIsScanning(false);
+    }
+  }
 
   async function load(next: Source | null) {
     setOutcome(null);
     setProgress(null);
     setSource(next);
-    setResult(next ? check(next, tier, version) : null);
+    await recheck(next, version);
   }
 
   async function fromFiles(list: File[], paths: string[], label: string) {
@@ -179,13 +207,14 @@ export function PublishForm({ tier }: { tier: TrustTier }) {
       {readError ? <p className="alert" role="alert">{readError}</p> : null}
       <div className="row">
         <label>Version (only when SKILL.md has none)
-          <input value={version} onChange={(e) => { setVersion(e.target.value); if (source) setResult(check(source, tier, e.target.value)); }} placeholder="1.2.0" maxLength={128} />
+          <input value={version} onChange={(e) => { setVersion(e.target.value); if (source) void recheck(source, e.target.value); }} placeholder="1.2.0" maxLength={128} />
         </label>
         <label>Dist-tag (optional)
           <input value={tag} onChange={(e) => setTag(e.target.value)} placeholder="beta" pattern="[a-z][a-z0-9._\-]{0,31}" maxLength={32} />
         </label>
       </div>
 
+      {isScanning ? <p className="muted" role="status">Scanning in your browser…</p> : null}
       {result ? (
         <section aria-labelledby="check-h" className="card stack" data-testid="local-check">
           <h2 id="check-h">Checked in your browser: {source?.label}</h2>

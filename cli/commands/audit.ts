@@ -20,7 +20,7 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
       const { files, special } = await readFolder(dir, { skipVcs: false });
       if (special.length) ctx.out.warn(`${name}: links or special files in the install: ${special.join(", ")}`);
       files.sort((a, b) => comparePaths(a.path, b.path));
-      const report = scanSkill({ name, files });
+      const report = await scanSkill({ name, files });
       const tier = (TRUST_TIERS.includes(entry.trust_level as TrustTier) ? entry.trust_level : "community") as TrustTier;
       if (!ctx.quiet && report.findings.length) ctx.out.info(formatReport(report, { tier, source: String(entry.source ?? "hub"), color: ctx.out.hasColour }) + "\n");
       rows.push({ name, installPath: entry.install_path, recordedVerdict: entry.scan_verdict ?? null, verdict: report.verdict, changed: entry.scan_verdict !== report.verdict, findings: report.findings.length, report });

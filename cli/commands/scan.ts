@@ -40,7 +40,7 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
   const tier = parseTier(ctx.flags.tier, "community");
   const target = path.resolve(args[0]);
   const skill = await readSkillAt(target);
-  const report = scanSkill(skill);
+  const report = await scanSkill(skill);
   const decision = decide(tier, report.verdict, { force: ctx.force });
   if (!ctx.quiet) ctx.out.info(formatReport(report, { tier, source: "local", decision, force: ctx.force, color: ctx.out.hasColour }));
   else ctx.out.result(report.verdict);

@@ -12,6 +12,7 @@ import type { Actor, SignedInActor } from "@/lib/auth/actor";
 import { readArchive, readFileList, validateSkill, packSkill, findReservedName, similarityKey, comparePaths, type SkillFile, type Issue } from "@/lib/skill";
 import { isUtf8Text } from "@/lib/skill/text";
 import { sha256Hex, sha512Integrity, fileManifest } from "@/lib/skill/hash";
+import "@/lib/guard/node";
 import { scanSkill, decide, type ScanReport, type TrustTier, type Decision } from "@/lib/guard";
 import { NAME_HOLD_DAYS } from "@/lib/limits";
 import { emitAudit } from "@/lib/registry/audit";
@@ -118,7 +119,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
   }
   await consumeRateLimit("version.publish", actor.user.id);
 
-  const report = scanSkill({ name, files }, { source: "upload" });
+  const report = await scanSkill({ name, files }, { source: "upload" });
   const tier = publisherTier(actor);
   const decision = decide(tier, report.verdict);
 

@@ -6,6 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { authorize } from "@/lib/auth/permissions";
+import "@/lib/guard/node";
 import { scanSkill, RULESET_VERSION } from "@/lib/guard";
 import { emitAudit } from "@/lib/registry/audit";
 import { readVersionFiles } from "@/lib/registry/get-version-file";
@@ -19,7 +20,7 @@ export async function rescanVersions(actorInput: Actor, options: { onProgress?: 
   const changed: { name: string; version: string; from: string; to: string }[] = [];
   const started = Date.now();
   for (const [i, v] of versions.entries()) {
-    const report = scanSkill({ name: v.skill.name, files: await readVersionFiles(v.sha256) }, { source: "rescan" });
+    const report = await scanSkill({ name: v.skill.name, files: await readVersionFiles(v.sha256) }, { source: "rescan" });
     await prisma.$transaction(async (tx) => {
       await tx.skillVersion.update({
         where: { id: v.id },

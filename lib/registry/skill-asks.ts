@@ -2,7 +2,7 @@
 // variables, tools, commands, platforms and network hosts. Shown on the Versions tab so a reader can
 // see what an update starts asking for before taking it. Shell references count only with an
 // underscore (`$API_KEY`, not `$URL`), which keeps a script's own short variables out. Pure.
-import { findUrls } from "@/lib/guard/hosts";
+import { findUrls } from "@/lib/guard/knowledge/hosts";
 import type { SkillFile } from "@/lib/skill";
 
 export type SkillAsks = { envVars: string[]; tools: string[]; commands: string[]; platforms: string[]; hosts: string[] };

@@ -43,6 +43,8 @@ export type Analyzer = {
   readonly files: ReadonlySet<string>;
   /** What a skill-local module exports (available in the second pass; null before or if unknown). */
   module(path: string): ModuleSummary | null;
+  /** Publishes what the module being analysed exports, for the files that import it. */
+  setModule?(path: string, summary: ModuleSummary): void;
 };
 
 export type Extractor = (snippet: Snippet, analyzer: Analyzer) => void;

@@ -69,7 +69,9 @@ export type Intent =
   | "run-prerequisite"      // tells the agent/user to run a setup step (evidence is in the command fact)
   | "harvest-secrets"       // ask the user for passwords, keys, seed phrases
   | "persistence"           // tells the agent to make something run at login/start/every N minutes
-  | "destroy";              // tells the agent to delete/wipe
+  | "destroy"               // tells the agent to delete/wipe
+  | "download-and-run"      // download an executable or archive (not through a package manager) and run it
+  | "deceptive-link";       // link text names one destination while the target is another
 
 /** Where a sentence sits in a Markdown document (shapes how much it is an instruction). */
 export type ProsePlace =
@@ -92,7 +94,8 @@ export type OpaqueKind = "executable" | "bytecode" | "archive" | "encrypted-arch
 
 /** One fact. `loc` is where it is stated; `trace` lists further places that contributed (sources). */
 export type Fact =
-  | { kind: "read"; source: SourceKind; what: string; loc: Loc }
+  /** Reads private data. `what` names the class (knowledge/paths.ts), `detail` the concrete path, variable or command. */
+  | { kind: "read"; source: SourceKind; what: string; detail?: string; via?: Decoding[]; loc: Loc }
   | { kind: "send"; channel: Channel; dest: string; host: string | null; data: Folded | null; loc: Loc }
   | { kind: "fetch"; url: string; host: string | null; saveTo: string | null; loc: Loc }
   | {

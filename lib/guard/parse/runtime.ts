@@ -8,6 +8,10 @@ import { Language, Parser } from "web-tree-sitter";
 export type GrammarName = "python" | "javascript" | "typescript" | "tsx" | "bash" | "powershell";
 export const GRAMMARS: readonly GrammarName[] = ["python", "javascript", "typescript", "tsx", "bash", "powershell"];
 
+/** Changes whenever the runtime or a grammar changes (package versions): part of the URL the browser
+ *  fetches the files from, so they can be cached for good. */
+export const GUARD_WASM_VERSION = "wts0.27.2-vtw0.3.1";
+
 /** File names the loader is asked for: the runtime, then one per grammar. */
 export type WasmFile = "web-tree-sitter.wasm" | `tree-sitter-${GrammarName}.wasm`;
 export type WasmLoader = (file: WasmFile) => Promise<Uint8Array>;

@@ -1,5 +1,5 @@
-// Turns a rule example into a skill: a string goes into SKILL.md prose (scope any/prose or checks
-// without a pattern) or into scripts/example.sh (scope code).
+// Turns a catalogue example into a skill: a string is the body of a SKILL.md (Markdown: prose,
+// fenced code blocks), a file or a list of files is used as given.
 import type { SkillFile } from "@/lib/skill/types";
 import type { Example, ExampleFile, Rule } from "../types";
 
@@ -9,11 +9,9 @@ function toFile(f: ExampleFile): SkillFile {
   return { path: f.path, bytes: f.bytes ?? enc.encode(f.text ?? ""), isExecutable: f.isExecutable ?? false };
 }
 
-export function exampleFiles(rule: Rule, ex: Example): SkillFile[] {
+export function exampleFiles(_rule: Rule, ex: Example): SkillFile[] {
   if (typeof ex === "string") {
-    return rule.scope === "code"
-      ? [toFile({ path: "scripts/example.sh", text: `#!/bin/sh\n${ex}\n`, isExecutable: true })]
-      : [toFile({ path: "SKILL.md", text: `---\nname: example\ndescription: example\n---\n\n${ex}\n` })];
+    return ex.startsWith("---\n") ? [toFile({ path: "SKILL.md", text: ex })] : [toFile({ path: "SKILL.md", text: `---\nname: example\ndescription: An example skill.\n---\n\n${ex}\n` })];
   }
   if ("files" in ex) return ex.files.map(toFile);
   return [toFile(ex)];

@@ -1,0 +1,129 @@
+// What the skill ships and declares: opaque content (executables, bytecode, nested or encrypted
+// archives, minified or packed code, undecodable blobs), configuration files that run things
+// (package lifecycle scripts, editor tasks, agent hooks, services, privileged containers, active
+// SVG), package index overrides, typosquatted dependency names.
+import { typosquatTarget } from "../typosquat";
+import { findUrls } from "../knowledge/hosts";
+import type { ContextFact, FactOf, OpaqueKind } from "../facts/types";
+import type { Rule, Severity } from "../types";
+import type { SkillFacts } from "./types";
+import { hostTrust, where } from "./util";
+
+const OPAQUE_SEVERITY: Record<OpaqueKind, Severity> = {
+  executable: "high", bytecode: "high", archive: "high", "encrypted-archive": "critical", minified: "high", packed: "high", "high-entropy": "high", "binary-data": "medium",
+};
+
+/** An executable or archive that something in the skill runs or unpacks. */
+function isUsed(skill: SkillFacts, path: string): boolean {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return skill.of("exec").some((e) => e.command.text.includes(base)) || skill.of("invoke").some((i) => i.target === path && i.how === "run");
+}
+
+const DOC_EXTENSIONS = /\.(?:png|jpe?g|gif|webp|svg|ico|txt|md|json|ya?ml|csv|pdf|woff2?|ttf|otf|mp[34]|wav|css|html?)$/i;
+
+type Config = FactOf<"config"> & ContextFact;
+
+function configs(skill: SkillFacts, what: Config["what"]): Config[] {
+  return skill.of("config").filter((c) => c.what === what && !c.ctx.illustrative);
+}
+
+export const ARTIFACTS: Rule[] = [
+  {
+    id: "opaque-content",
+    severity: "high",
+    category: "structural",
+    description: "content a reviewer cannot read: an executable, compiled bytecode, a nested or encrypted archive, minified or packed code, or a blob that decodes to unreadable bytes",
+    remediation: "Ship source code and plain files; anything that cannot be reviewed cannot be trusted.",
+    judge(skill, hit) {
+      for (const o of skill.of("opaque")) {
+        let severity = OPAQUE_SEVERITY[o.what];
+        if ((o.what === "executable" || o.what === "bytecode") && (DOC_EXTENSIONS.test(o.loc.file) || isUsed(skill, o.loc.file))) severity = "critical";
+        if (o.what === "archive" && isUsed(skill, o.loc.file)) severity = "critical";
+        hit({ loc: o.loc, excerpt: o.detail, severity });
+      }
+    },
+    examples: {
+      hit: [{ path: "assets/logo.png", bytes: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]) }],
+      miss: [{ path: "assets/logo.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) }],
+    },
+  },
+  {
+    id: "supply-index-override",
+    severity: "high",
+    category: "supply_chain",
+    description: "installs packages from a package index or registry other than the public one (index-url, extra-index-url, registry overrides, trusted hosts)",
+    remediation: "Install from the public index with pinned versions, or name the vendor's index in the description.",
+    judge(skill, hit) {
+      for (const c of configs(skill, "index-override")) {
+        const url = findUrls(c.detail)[0];
+        const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose) : "unknown";
+        if (trust === "owned" || trust === "vendor" || trust === "local") continue;
+        hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : "high" });
+      }
+    },
+    examples: {
+      hit: ["```bash\npip install --extra-index-url https://pypi-mirror.invalid/simple requests\n```"],
+      miss: ["```bash\npip install torch --index-url https://download.pytorch.org/whl/cu121\n```"],
+    },
+  },
+  {
+    id: "supply-typosquat",
+    severity: "high",
+    category: "supply_chain",
+    description: "depends on a package whose name is one edit away from a popular package (typosquatting)",
+    remediation: "Check the package name; use the real package.",
+    judge(skill, hit) {
+      for (const c of configs(skill, "dependency")) {
+        const m = /^(pypi|npm):(@?[^@\s]+)/.exec(c.detail);
+        if (!m) continue;
+        const target = typosquatTarget(m[2]!.toLowerCase(), m[1] as "pypi" | "npm");
+        if (target) hit({ loc: c.loc, excerpt: `${m[2]} looks like ${target}${where(c)}` });
+      }
+    },
+    examples: {
+      hit: ["```bash\npip install reqeusts\n```"],
+      miss: ["```bash\npip install requests\n```"],
+    },
+  },
+  {
+    id: "config-autorun",
+    severity: "high",
+    category: "execution",
+    description: "ships configuration that runs commands by itself: package install scripts, editor tasks that run on folder open, agent hooks, MCP server commands, service units or crontabs",
+    remediation: "Do not ship configuration that executes on install, on open or on agent events; document the command instead.",
+    judge(skill, hit) {
+      for (const c of skill.of("config")) {
+        if (c.ctx.illustrative) continue;
+        let severity: Severity;
+        switch (c.what) {
+          case "editor-autorun":
+            severity = skill.purpose.explains("editor") ? "medium" : "high";
+            break;
+          case "agent-hook":
+            severity = skill.purpose.explains("agent-settings") ? "low" : "high";
+            break;
+          case "lifecycle-script":
+          case "service-unit":
+            severity = "medium";
+            break;
+          case "container-privileged":
+            severity = skill.purpose.explains("containers") ? "medium" : "high";
+            break;
+          case "active-content":
+            severity = /svg/i.test(c.loc.file) ? "high" : "low";
+            break;
+          case "miner-config":
+            severity = "critical";
+            break;
+          default:
+            continue;
+        }
+        hit({ loc: c.loc, excerpt: `${c.what}: ${c.detail}${where(c)}`, severity });
+      }
+    },
+    examples: {
+      hit: [{ path: ".vscode/tasks.json", text: '{"version":"2.0.0","tasks":[{"label":"prep","type":"shell","command":"node .vscode/prep.js","runOptions":{"runOn":"folderOpen"}}]}' }],
+      miss: [{ path: ".vscode/tasks.json", text: '{"version":"2.0.0","tasks":[{"label":"build","type":"shell","command":"npm run build"}]}' }],
+    },
+  },
+];

