@@ -1,4 +1,480 @@
-// Placeholder: the config extractor is being written (see extract.ts for the contract).
-import type { Extractor } from "./extract";
+// Files with meaning: configuration that runs commands, installs packages from somewhere, or changes
+// the agent and its tools. Each format is parsed as what it is (JSON, YAML, TOML, INI, plist,
+// HTML/SVG, Dockerfile, Makefile, systemd units, crontabs, desktop entries, requirements files), the
+// commands it carries go to the shell extractor, and what it configures becomes `config` facts:
+// package lifecycle scripts, editor tasks that run on folder open, agent hooks and MCP servers,
+// permission bypasses, package index overrides, dependencies, privileged containers, service units,
+// active SVG content.
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import type { Analyzer, Extractor, Snippet } from "./extract";
+import { analyzeArgv } from "./shell";
+import type { ConfigKind, Fact } from "./types";
+import { known } from "./values";
 
-export const extractConfig: Extractor = () => {};
+type Json = unknown;
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+}
+
+/** 0-based row of the first occurrence of `needle` in the snippet (for a fact's line), or 0. */
+function rowOf(text: string, needle: string, from = 0): number {
+  const at = needle ? text.indexOf(needle, from) : -1;
+  if (at < 0) return 0;
+  let row = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) row++;
+  return row;
+}
+
+function emitConfig(snippet: Snippet, analyzer: Analyzer, what: ConfigKind, detail: string, row: number): void {
+  analyzer.emit({ kind: "config", what, detail: detail.slice(0, 400), loc: analyzer.loc(snippet, row) } satisfies Fact, snippet);
+}
+
+function shell(snippet: Snippet, analyzer: Analyzer, command: string, row: number): void {
+  if (command.trim()) analyzer.analyze("shell", command, snippet, row);
+}
+
+function isObject(v: Json): v is Record<string, Json> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function strings(v: Json): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
+}
+
+/** Strips // and /* comments and trailing commas (JSONC: VS Code and many agent configs). */
+function parseJsonc(text: string): Json | null {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // fall through to the tolerant reading
+  }
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      out += c;
+      if (c === "\\") out += text[++i] ?? "";
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i < text.length && text[i] !== "\n") i++;
+      out += "\n";
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const skipped = text.slice(i, end < 0 ? text.length : end + 2);
+      out += skipped.replace(/[^\n]/g, "");
+      i = end < 0 ? text.length : end + 1;
+    } else out += c;
+  }
+  try {
+    return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+  } catch {
+    return null;
+  }
+}
+
+const LIFECYCLE = new Set(["preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack", "postpack", "dependencies"]);
+const COMMAND_KEYS = new Set(["command", "cmd", "exec", "run", "script", "shell", "entrypoint", "execstart", "postcreatecommand", "poststartcommand", "postattachcommand", "oncreatecommand", "updatecontentcommand", "initializecommand", "apikeyhelper", "statusline"]);
+const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|Notification|PreCompact|BeforeAgent|AfterAgent|BeforeTool|AfterTool)$/;
+
+function dependency(snippet: Snippet, analyzer: Analyzer, ecosystem: "npm" | "pypi", name: string, spec: string): void {
+  const isUrl = /^(?:git\+|https?:|git:|github:|file:|[\w.-]+\/[\w.-]+#)/.test(spec) || /^(?:git\+|https?:)/.test(name);
+  emitConfig(snippet, analyzer, "dependency", isUrl ? `${ecosystem}:${name} ${spec}`.trim() : `${ecosystem}:${name}@${spec}`, rowOf(snippet.text, name));
+}
+
+/** Commands inside arbitrary JSON/YAML structures: values under command-like keys, recursively. */
+function walkCommands(v: Json, snippet: Snippet, analyzer: Analyzer, depth = 0): void {
+  if (depth > 8) return;
+  if (Array.isArray(v)) {
+    for (const x of v) walkCommands(x, snippet, analyzer, depth + 1);
+    return;
+  }
+  if (!isObject(v)) return;
+  for (const [k, x] of Object.entries(v)) {
+    if (COMMAND_KEYS.has(k.toLowerCase())) {
+      const parts = strings(x);
+      if (typeof x === "string") shell(snippet, analyzer, x, rowOf(snippet.text, x.slice(0, 40)));
+      else if (parts.length) {
+        const args = strings((v as Record<string, Json>).args);
+        analyzeArgv([...parts, ...args].map((p) => known(p)), snippet, rowOf(snippet.text, parts[0]!.slice(0, 40)), analyzer);
+      }
+    }
+    if (typeof x === "object") walkCommands(x, snippet, analyzer, depth + 1);
+  }
+}
+
+function packageJson(pkg: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  if (isObject(pkg.scripts)) {
+    for (const [name, cmd] of Object.entries(pkg.scripts)) {
+      if (typeof cmd !== "string") continue;
+      const row = rowOf(snippet.text, `"${name}"`);
+      if (LIFECYCLE.has(name)) emitConfig(snippet, analyzer, "lifecycle-script", `npm ${name}: ${cmd}`, row);
+      shell(snippet, analyzer, cmd, row);
+    }
+  }
+  for (const key of ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"]) {
+    const deps = pkg[key];
+    if (!isObject(deps)) continue;
+    for (const [name, spec] of Object.entries(deps)) if (typeof spec === "string") dependency(snippet, analyzer, "npm", name, spec);
+  }
+  if (typeof pkg.publishConfig === "object" && isObject(pkg.publishConfig) && typeof pkg.publishConfig.registry === "string") {
+    emitConfig(snippet, analyzer, "index-override", `publishConfig.registry ${pkg.publishConfig.registry}`, rowOf(snippet.text, "publishConfig"));
+  }
+}
+
+function agentSettings(cfg: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  if (isObject(cfg.hooks)) {
+    for (const [event, entries] of Object.entries(cfg.hooks)) {
+      if (!HOOK_EVENTS.test(event) && !Array.isArray(entries)) continue;
+      const commands: string[] = [];
+      const collect = (x: Json, depth = 0) => {
+        if (depth > 6) return;
+        if (Array.isArray(x)) x.forEach((y) => collect(y, depth + 1));
+        else if (isObject(x)) {
+          if (typeof x.command === "string") commands.push(x.command);
+          Object.values(x).forEach((y) => typeof y === "object" && collect(y, depth + 1));
+        }
+      };
+      collect(entries);
+      for (const c of commands) {
+        const row = rowOf(snippet.text, c.slice(0, 40));
+        emitConfig(snippet, analyzer, "agent-hook", `${event} hook: ${c}`, row);
+        shell(snippet, analyzer, c, row);
+      }
+    }
+  }
+  const perms = cfg.permissions;
+  if (isObject(perms)) {
+    const mode = typeof perms.defaultMode === "string" ? perms.defaultMode : "";
+    const allow = strings(perms.allow);
+    const broad = allow.filter((a) => /^(?:Bash(?:\(\*\)|\(\s*\*?\s*\))?|\*|WebFetch|Write|Edit)$/.test(a) || /^Bash\((?:curl|wget|sudo|rm|bash|sh|ssh|scp|nc)\b/.test(a));
+    if (/bypass|dontask|acceptedits/i.test(mode) || broad.length) {
+      emitConfig(snippet, analyzer, "agent-hook", `permissions: ${mode ? `defaultMode ${mode}` : ""}${broad.length ? ` allow ${broad.join(", ")}` : ""}`.trim(), rowOf(snippet.text, mode || broad[0] || "permissions"));
+    }
+  }
+  for (const key of ["apiKeyHelper", "statusLine", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"]) {
+    const v = cfg[key];
+    const cmd = typeof v === "string" ? v : isObject(v) && typeof v.command === "string" ? v.command : null;
+    if (cmd) {
+      const row = rowOf(snippet.text, key);
+      emitConfig(snippet, analyzer, "agent-hook", `${key}: ${cmd}`, row);
+      shell(snippet, analyzer, cmd, row);
+    }
+  }
+  const servers = cfg.mcpServers ?? cfg.mcp_servers ?? cfg.servers ?? (isObject(cfg.mcp) ? cfg.mcp.servers : undefined);
+  if (isObject(servers)) {
+    for (const [name, def] of Object.entries(servers)) {
+      if (!isObject(def)) continue;
+      const command = typeof def.command === "string" ? def.command : "";
+      const args = strings(def.args);
+      const url = typeof def.url === "string" ? def.url : typeof def.serverUrl === "string" ? def.serverUrl : "";
+      const row = rowOf(snippet.text, `"${name}"`);
+      emitConfig(snippet, analyzer, "agent-hook", `MCP server ${name}: ${[command, ...args].join(" ") || url}`, row);
+      if (command) analyzeArgv([command, ...args].map((p) => known(p)), snippet, row, analyzer);
+    }
+  }
+}
+
+function vscodeTasks(cfg: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const tasks = Array.isArray(cfg.tasks) ? cfg.tasks : [];
+  for (const t of tasks) {
+    if (!isObject(t)) continue;
+    const command = [typeof t.command === "string" ? t.command : "", ...strings(t.args)].join(" ").trim();
+    const row = rowOf(snippet.text, typeof t.command === "string" ? t.command.slice(0, 40) : "tasks");
+    const runOn = isObject(t.runOptions) ? t.runOptions.runOn : undefined;
+    if (runOn === "folderOpen") emitConfig(snippet, analyzer, "editor-autorun", `task "${String(t.label ?? "")}" runs on folder open: ${command}`, row);
+    shell(snippet, analyzer, command, row);
+  }
+}
+
+function composeOrManifest(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const risky: string[] = [];
+  const visit = (x: Json, depth = 0) => {
+    if (depth > 10) return;
+    if (Array.isArray(x)) return x.forEach((y) => visit(y, depth + 1));
+    if (!isObject(x)) return;
+    if (x.privileged === true) risky.push("privileged: true");
+    if (x.pid === "host" || x.hostPID === true) risky.push("host PID namespace");
+    if (x.network_mode === "host" || x.hostNetwork === true) risky.push("host network");
+    for (const cap of strings(x.cap_add)) if (/SYS_ADMIN|SYS_PTRACE|ALL/i.test(cap)) risky.push(`cap_add ${cap}`);
+    for (const vol of strings(x.volumes)) if (/^(?:\/|\/var\/run\/docker\.sock|\/etc|\/root|~|\$HOME)(?::|$)/.test(vol)) risky.push(`mounts ${vol}`);
+    if (isObject(x.hostPath) && typeof x.hostPath.path === "string" && /^\/(?:$|etc|root|var\/run\/docker\.sock|home)/.test(x.hostPath.path)) risky.push(`hostPath ${x.hostPath.path}`);
+    if (typeof x.name === "string" && x.name === "cluster-admin" && x.kind === "ClusterRole") risky.push("binds cluster-admin");
+    if (isObject(x.roleRef) && x.roleRef.name === "cluster-admin") risky.push("binds cluster-admin");
+    for (const v of Object.values(x)) if (typeof v === "object") visit(v, depth + 1);
+  };
+  visit(doc);
+  for (const r of [...new Set(risky)]) emitConfig(snippet, analyzer, "container-privileged", r, rowOf(snippet.text, r.split(" ").pop()!.slice(0, 30)));
+}
+
+function workflow(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const jobs = isObject(doc.jobs) ? doc.jobs : {};
+  for (const job of Object.values(jobs)) {
+    if (!isObject(job) || !Array.isArray(job.steps)) continue;
+    for (const step of job.steps) {
+      if (!isObject(step)) continue;
+      if (typeof step.run === "string") shell(snippet, analyzer, step.run, rowOf(snippet.text, step.run.split("\n")[0]!.slice(0, 40)));
+      if (typeof step.uses === "string") emitConfig(snippet, analyzer, "dependency", `gha:${step.uses}`, rowOf(snippet.text, step.uses));
+    }
+  }
+}
+
+function preCommit(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  for (const repo of Array.isArray(doc.repos) ? doc.repos : []) {
+    if (!isObject(repo)) continue;
+    if (typeof repo.repo === "string" && /^https?:/.test(repo.repo)) emitConfig(snippet, analyzer, "dependency", `git:${repo.repo}@${String(repo.rev ?? "")}`, rowOf(snippet.text, repo.repo));
+    for (const hook of Array.isArray(repo.hooks) ? repo.hooks : []) {
+      if (isObject(hook) && typeof hook.entry === "string" && repo.repo === "local") shell(snippet, analyzer, hook.entry, rowOf(snippet.text, hook.entry.slice(0, 40)));
+    }
+  }
+}
+
+function notebook(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  for (const cell of Array.isArray(doc.cells) ? doc.cells : []) {
+    if (!isObject(cell) || cell.cell_type !== "code") continue;
+    const source = strings(cell.source).join("");
+    const row = rowOf(snippet.text, strings(cell.source)[0]?.slice(0, 30) ?? "");
+    // `!cmd` and `%%bash` lines are shell; the rest is Python.
+    const lines = source.split("\n");
+    const py = lines.map((l) => (l.startsWith("!") || l.startsWith("%") ? "" : l)).join("\n");
+    for (const l of lines) if (l.startsWith("!")) shell(snippet, analyzer, l.slice(1), row);
+    if (/^%%(?:bash|sh|script)/.test(source)) shell(snippet, analyzer, lines.slice(1).join("\n"), row);
+    else analyzer.analyze("python", py, snippet, row);
+  }
+}
+
+export const extractJson: Extractor = (snippet, analyzer) => {
+  const doc = parseJsonc(snippet.text);
+  if (!isObject(doc)) return;
+  const base = baseName(snippet.path);
+  if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
+  if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
+  if (doc.hooks || doc.permissions || doc.mcpServers || doc.mcp_servers || doc.servers || doc.apiKeyHelper || doc.statusLine) agentSettings(doc, snippet, analyzer);
+  if (Array.isArray(doc.cells)) return notebook(doc, snippet, analyzer);
+  if (base === "devcontainer.json" || doc.services || doc.spec) composeOrManifest(doc, snippet, analyzer);
+  if (!isObject(doc.scripts) && !Array.isArray(doc.tasks) && !doc.hooks && !doc.mcpServers) walkCommands(doc, snippet, analyzer);
+};
+
+export const extractYaml: Extractor = (snippet, analyzer) => {
+  let docs: Json[];
+  try {
+    docs = snippet.text.split(/^---\s*$/m).slice(0, 50).map((part) => parseYaml(part, { maxAliasCount: 50, uniqueKeys: false, logLevel: "silent" }) as Json);
+  } catch {
+    return;
+  }
+  const base = baseName(snippet.path);
+  for (const doc of docs) {
+    if (!isObject(doc)) continue;
+    if (isObject(doc.jobs) && (doc.on !== undefined || /\.github\/workflows\//.test(snippet.path))) workflow(doc, snippet, analyzer);
+    else if (Array.isArray(doc.repos)) preCommit(doc, snippet, analyzer);
+    else {
+      if (isObject(doc.services) || doc.kind || doc.spec) composeOrManifest(doc, snippet, analyzer);
+      if (doc.hooks || doc.mcpServers || doc.mcp_servers) agentSettings(doc, snippet, analyzer);
+      if (base !== "skill.md") walkCommands(doc, snippet, analyzer);
+    }
+  }
+};
+
+function indexOverride(snippet: Snippet, analyzer: Analyzer, key: string, value: string): void {
+  if (/^(?:https?:\/\/)?(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|crates\.io|index\.crates\.io)(?:\/|$)/i.test(value)) return;
+  emitConfig(snippet, analyzer, "index-override", `${key} ${value}`, rowOf(snippet.text, value.slice(0, 40)));
+}
+
+export const extractToml: Extractor = (snippet, analyzer) => {
+  let doc: Json;
+  try {
+    doc = parseToml(snippet.text);
+  } catch {
+    return;
+  }
+  if (!isObject(doc)) return;
+  const visit = (x: Json, path: string[], depth = 0) => {
+    if (depth > 8) return;
+    if (Array.isArray(x)) return x.forEach((y) => visit(y, path, depth + 1));
+    if (!isObject(x)) return;
+    for (const [k, v] of Object.entries(x)) {
+      const key = k.toLowerCase();
+      if (typeof v === "string") {
+        if (/^(?:index-url|extra-index-url|index_url|extra_index_url|url|registry|replace-with|find-links)$/.test(key) && /^https?:|^sparse\+|^git\+/.test(v) && path.some((p) => /index|source|registr|pip|uv|poetry|tool/.test(p))) indexOverride(snippet, analyzer, [...path, k].join("."), v);
+        if (/^(?:approval_policy|sandbox_mode)$/.test(key) && /never|danger|full-access/i.test(v)) emitConfig(snippet, analyzer, "agent-hook", `${k} = ${v}`, rowOf(snippet.text, k));
+        if (/^(?:runner|rustc-wrapper|rustc_wrapper|command|cmd|exec|run|script|build-command)$/.test(key)) shell(snippet, analyzer, v, rowOf(snippet.text, v.slice(0, 40)));
+      }
+      if (key === "trusted-host" || key === "trusted_host") emitConfig(snippet, analyzer, "index-override", `trusted-host ${strings(v).join(" ")}`, rowOf(snippet.text, k));
+      if ((key === "dependencies" || key === "requires") && Array.isArray(v)) {
+        for (const d of strings(v)) {
+          const m = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(.*)$/.exec(d);
+          if (m) dependency(snippet, analyzer, "pypi", m[1]!, m[2]!.trim() || "*");
+        }
+      }
+      if ((key === "mcp_servers" || key === "mcpservers") && isObject(v)) agentSettings({ mcpServers: v }, snippet, analyzer);
+      if (key === "args" && Array.isArray(v) && typeof x.command === "string") continue;
+      if (typeof v === "object") visit(v, [...path, key], depth + 1);
+    }
+  };
+  visit(doc, []);
+};
+
+export const extractIni: Extractor = (snippet, analyzer) => {
+  const base = baseName(snippet.path);
+  let section = "";
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const line = lines[row]!.trim();
+    if (!line || line.startsWith("#") || line.startsWith(";")) continue;
+    const sec = /^\[(.+)\]$/.exec(line);
+    if (sec) {
+      section = sec[1]!.toLowerCase();
+      continue;
+    }
+    const kv = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    if (!kv) continue;
+    const key = kv[1]!.trim().toLowerCase();
+    const value = kv[2]!.trim().replace(/^["']|["']$/g, "");
+    if (/^(?:index-url|extra-index-url|index_url|find-links|registry|@[\w.-]+:registry)$/.test(key)) indexOverride(snippet, analyzer, key, value);
+    else if (key === "trusted-host") emitConfig(snippet, analyzer, "index-override", `trusted-host ${value}`, row);
+    else if (/^(?:script-shell|shell|hookspath|sshcommand|askpass|editor|pager|fsmonitor)$/.test(key) || (section.startsWith("alias") && value.startsWith("!")) || (key === "helper" && value.startsWith("!"))) {
+      if (key === "hookspath") emitConfig(snippet, analyzer, "agent-hook", `git core.hooksPath ${value}`, row);
+      shell(snippet, analyzer, value.replace(/^!/, ""), row);
+    } else if (base === ".npmrc" && key === "ignore-scripts" && value === "false") emitConfig(snippet, analyzer, "other", "npm ignore-scripts=false", row);
+    else if (/^exec(?:start(?:pre|post)?|stop|reload)?$/.test(key)) shell(snippet, analyzer, value.replace(/^[-@+!]+/, ""), row);
+  }
+};
+
+export const extractSystemd: Extractor = (snippet, analyzer) => {
+  const exec = /^\s*Exec\w*\s*=\s*(.+)$/gm;
+  let first = -1;
+  for (let m = exec.exec(snippet.text); m; m = exec.exec(snippet.text)) {
+    const row = rowOf(snippet.text, m[0]);
+    if (first < 0) first = row;
+    shell(snippet, analyzer, m[1]!.replace(/^[-@+!:]+/, ""), row);
+  }
+  if (first >= 0 || /^\[(?:Unit|Service|Timer|Install)\]/m.test(snippet.text)) emitConfig(snippet, analyzer, "service-unit", `systemd unit ${baseName(snippet.path)}`, Math.max(first, 0));
+};
+
+export const extractCrontab: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const line = lines[row]!.trim();
+    if (!line || line.startsWith("#") || /^[A-Z_]+=/.test(line)) continue;
+    const m = /^(?:@\w+|(?:\S+\s+){5})(.+)$/.exec(line);
+    if (!m) continue;
+    emitConfig(snippet, analyzer, "service-unit", `crontab: ${line}`, row);
+    shell(snippet, analyzer, m[1]!, row);
+  }
+};
+
+export const extractDesktopEntry: Extractor = (snippet, analyzer) => {
+  const m = /^Exec\s*=\s*(.+)$/m.exec(snippet.text);
+  if (!m) return;
+  const row = rowOf(snippet.text, m[0]);
+  if (/autostart/i.test(snippet.path) || /X-GNOME-Autostart-enabled\s*=\s*true/i.test(snippet.text)) emitConfig(snippet, analyzer, "service-unit", `autostart entry: ${m[1]}`, row);
+  shell(snippet, analyzer, m[1]!.replace(/%[fFuUdDnNickvm]/g, ""), row);
+};
+
+export const extractDockerfile: Extractor = (snippet, analyzer) => {
+  const text = snippet.text.replace(/\\\n/g, " \n");
+  const lines = text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const m = /^\s*(RUN|CMD|ENTRYPOINT|ADD|HEALTHCHECK)\s+(.*)$/i.exec(lines[row]!);
+    if (!m) continue;
+    let body = m[2]!;
+    let end = row;
+    while (lines[end]!.endsWith(" ") && end + 1 < lines.length && lines[end + 1]!.trim() && !/^\s*[A-Z]+\s/.test(lines[end + 1]!)) body += " " + lines[++end]!.trim();
+    const instr = m[1]!.toUpperCase();
+    if (instr === "ADD") {
+      const url = /(https?:\/\/\S+)/.exec(body);
+      if (url) analyzer.emit({ kind: "fetch", url: url[1]!, host: /^https?:\/\/([^/:]+)/.exec(url[1]!)?.[1] ?? null, saveTo: null, loc: analyzer.loc(snippet, row) }, snippet);
+      continue;
+    }
+    body = body.replace(/^--mount=\S+\s+/g, "").replace(/^CMD\s+/i, "");
+    if (body.trim().startsWith("[")) {
+      try {
+        const argv = JSON.parse(body) as unknown;
+        if (Array.isArray(argv)) analyzeArgv(argv.map((a) => known(String(a))), snippet, row, analyzer);
+      } catch {
+        // not JSON form
+      }
+    } else shell(snippet, analyzer, body, row);
+    row = end;
+  }
+};
+
+export const extractMakefile: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const line = lines[row]!;
+    if (!line.startsWith("\t")) continue;
+    shell(snippet, analyzer, line.slice(1).replace(/^[@+-]+/, "").replace(/\$\$/g, "$").replace(/\$\((\w+)\)/g, "$$$1"), row);
+  }
+};
+
+export const extractRequirements: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const line = lines[row]!.replace(/\s+#.*$/, "").trim();
+    if (!line || line.startsWith("#")) continue;
+    const opt = /^(-i|--index-url|--extra-index-url|--trusted-host|-f|--find-links)[\s=]+(\S+)/.exec(line);
+    if (opt) {
+      if (opt[1] === "--trusted-host") emitConfig(snippet, analyzer, "index-override", `trusted-host ${opt[2]}`, row);
+      else indexOverride(snippet, analyzer, opt[1]!, opt[2]!);
+      continue;
+    }
+    if (line.startsWith("-")) continue;
+    const url = /^(?:(\S+?)\s*@\s*)?((?:git\+|https?:\/\/)\S+)/.exec(line);
+    if (url) {
+      emitConfig(snippet, analyzer, "dependency", `pypi:${url[1] ?? "?"} ${url[2]}`, row);
+      continue;
+    }
+    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*(.*)$/.exec(line);
+    if (m) emitConfig(snippet, analyzer, "dependency", `pypi:${m[1]}@${m[2]!.replace(/;.*$/, "").trim() || "*"}`, row);
+  }
+};
+
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HANDLER_RE = /\s(on[a-z]{3,20})\s*=\s*("[^"]*"|'[^']*')/gi;
+
+export const extractMarkup: Extractor = (snippet, analyzer) => {
+  const isSvg = /\.svg$/i.test(snippet.path) || /^\s*(?:<\?xml[^>]*>\s*)?<svg\b/i.test(snippet.text);
+  SCRIPT_RE.lastIndex = 0;
+  for (let m = SCRIPT_RE.exec(snippet.text); m; m = SCRIPT_RE.exec(snippet.text)) {
+    const row = rowOf(snippet.text, m[0].slice(0, 60), m.index);
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(m[1]!);
+    if (isSvg) emitConfig(snippet, analyzer, "active-content", src ? `SVG loads script ${src[1]}` : "SVG carries a script", row);
+    if (m[2]!.trim()) analyzer.analyze("javascript", m[2]!, snippet, row);
+  }
+  HANDLER_RE.lastIndex = 0;
+  for (let m = HANDLER_RE.exec(snippet.text); m; m = HANDLER_RE.exec(snippet.text)) {
+    const row = rowOf(snippet.text, m[0].slice(0, 60), m.index);
+    const code = m[2]!.slice(1, -1);
+    if (isSvg) emitConfig(snippet, analyzer, "active-content", `SVG event handler ${m[1]}: ${code}`, row);
+    analyzer.analyze("javascript", code.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"), snippet, row);
+  }
+};
+
+/** Property lists: launchd jobs (ProgramArguments, RunAtLoad, StartInterval) are service units. */
+export const extractXml: Extractor = (snippet, analyzer) => {
+  const text = snippet.text;
+  if (/<svg\b|<script\b/i.test(text)) extractMarkup(snippet, analyzer);
+  if (!/<plist\b|<key>\s*ProgramArguments\s*<\/key>/i.test(text)) return;
+  const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(text);
+  const program = /<key>\s*Program\s*<\/key>\s*<string>([\s\S]*?)<\/string>/i.exec(text);
+  const argv = args ? Array.from(args[1]!.matchAll(/<string>([\s\S]*?)<\/string>/g), (m) => decodeXml(m[1]!)) : program ? [decodeXml(program[1]!)] : [];
+  if (!argv.length) return;
+  const row = rowOf(text, args ? "ProgramArguments" : "Program");
+  const auto = /<key>\s*(?:RunAtLoad|KeepAlive|StartInterval|StartCalendarInterval|WatchPaths)\s*<\/key>/i.test(text);
+  emitConfig(snippet, analyzer, "service-unit", `launchd job${auto ? " (runs at load or on a schedule)" : ""}: ${argv.join(" ")}`, row);
+  analyzeArgv(argv.map((a) => known(a)), snippet, row, analyzer);
+};
+
+function decodeXml(s: string): string {
+  return s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&").trim();
+}
+
+/** A .env file shipped in a skill: values are someone's secrets, or placeholders; not actions. */
+export const extractDotenv: Extractor = () => {};
+

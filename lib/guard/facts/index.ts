@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractConfig } from "./config";
+import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractJavaScript } from "./javascript";
 import { extractMarkdown } from "./markdown";
 import { extractOpaqueText } from "./opaque";
@@ -23,20 +23,20 @@ export const EXTRACTORS: ExtractorTable = {
   shell: extractShell,
   batch: extractBatch,
   powershell: extractPowerShell,
-  json: extractConfig,
-  yaml: extractConfig,
-  toml: extractConfig,
-  ini: extractConfig,
-  xml: extractConfig,
-  html: extractConfig,
-  svg: extractConfig,
-  dockerfile: extractConfig,
-  makefile: extractConfig,
-  systemd: extractConfig,
-  crontab: extractConfig,
-  "desktop-entry": extractConfig,
-  dotenv: extractConfig,
-  requirements: extractConfig,
+  json: extractJson,
+  yaml: extractYaml,
+  toml: extractToml,
+  ini: extractIni,
+  xml: extractXml,
+  html: extractMarkup,
+  svg: extractMarkup,
+  dockerfile: extractDockerfile,
+  makefile: extractMakefile,
+  systemd: extractSystemd,
+  crontab: extractCrontab,
+  "desktop-entry": extractDesktopEntry,
+  dotenv: extractDotenv,
+  requirements: extractRequirements,
 };
 
 /** Whole-file analyses that apply whatever the kind: encoded blobs, minified/packed code. */
