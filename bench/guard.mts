@@ -30,7 +30,7 @@ const splits = JSON.parse(readFileSync(path.join(CORPUS, "splits.json"), "utf8")
 
 type Case = { set: string; split: "train" | "holdout" | "tuning"; id: string; dir: string; malicious: boolean; family: string; evasive: boolean };
 type Loaded = Case & { skill: { name: string; files: SkillFile[] } | null; refused: string | null; bytes: number };
-type Outcome = { v1: boolean; v2: boolean; v2Dangerous: boolean; v1Dangerous: boolean; ms: number };
+type Outcome = { v1: boolean; v2: boolean; v2Dangerous: boolean; v1Dangerous: boolean; ms: number; incomplete: string[] };
 
 function redteamCases(split: "train" | "holdout"): Case[] {
   const base = path.join(CORPUS, "redteam", split);
@@ -79,12 +79,12 @@ async function load(c: Case): Promise<Loaded> {
 const flagged = (verdict: string) => verdict !== "safe";
 
 async function judge(c: Loaded): Promise<Outcome> {
-  if (!c.skill) return { v1: true, v2: true, v1Dangerous: true, v2Dangerous: true, ms: 0 };
+  if (!c.skill) return { v1: true, v2: true, v1Dangerous: true, v2Dangerous: true, ms: 0, incomplete: [] };
   const t0 = performance.now();
   const r2 = await scanSkill(c.skill);
   const ms = performance.now() - t0;
   const r1 = scanV1(c.skill);
-  return { v1: flagged(r1.verdict), v2: flagged(r2.verdict), v1Dangerous: r1.verdict === "dangerous", v2Dangerous: r2.verdict === "dangerous", ms };
+  return { v1: flagged(r1.verdict), v2: flagged(r2.verdict), v1Dangerous: r1.verdict === "dangerous", v2Dangerous: r2.verdict === "dangerous", ms, incomplete: r2.stats.incomplete ?? [] };
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "—");
@@ -129,6 +129,10 @@ async function quality(): Promise<void> {
 
   const times = loaded.filter((c) => c.skill && c.bytes < 100 * 1024).map((c) => results.get(c.id + c.set)!.ms).sort((a, b) => a - b);
   console.log(`\nScan time of a typical skill (< 100 KB, ${times.length} skills, in-process): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+
+  const failed = loaded.filter((c) => results.get(c.id + c.set)!.incomplete.length);
+  console.log(`Skills with an analysis failure (judged on the rest): ${failed.length}`);
+  if (DETAILS) for (const c of failed) if (c.split !== "holdout") console.log(`  ${c.set}:${c.id}: ${results.get(c.id + c.set)!.incomplete[0]}`);
 
   if (DETAILS) {
     console.log("\nTrain-split details (holdout cases are never listed):");

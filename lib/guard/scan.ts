@@ -133,7 +133,7 @@ function prepare(input: ScanInput): Prepared {
 }
 
 /** Facts of the whole skill: every file through its extractor, then the cross-file links. */
-function collectFacts(prepared: Prepared): ContextFact[] {
+function collectFacts(prepared: Prepared): { facts: ContextFact[]; failures: string[] } {
   const paths = new Set(prepared.files.map((f) => f.file.path));
   const collector = new FactCollector(paths, EXTRACTORS);
   for (const { file, info, text } of prepared.files) {
@@ -147,7 +147,7 @@ function collectFacts(prepared: Prepared): ContextFact[] {
     const hidden = hiddenTagText(text);
     if (hidden) collector.analyze("markdown", hidden, snippet, 0, ["unicode-tags"]);
   }
-  return linkFacts(collector.facts, prepared.files.map((f) => f.info));
+  return { facts: linkFacts(collector.facts, prepared.files.map((f) => f.info)), failures: collector.failures };
 }
 
 function skillFactsOf(prepared: Prepared, facts: ContextFact[]): SkillFacts {
@@ -207,7 +207,7 @@ export async function scanSkill(input: ScanInput, _opts: ScanOptions = {}): Prom
   const t0 = now();
   await loadGrammars(GRAMMARS);
   const prepared = prepare(input);
-  const facts = collectFacts(prepared);
+  const { facts, failures } = collectFacts(prepared);
   const findings = prepared.findings;
   judge(skillFactsOf(prepared, facts), findings);
   const ignored = ignoredPathMatcher(input.files);
@@ -222,6 +222,6 @@ export async function scanSkill(input: ScanInput, _opts: ScanOptions = {}): Prom
     skill: input.name,
     verdict: verdictOf(sorted),
     findings: sorted,
-    stats: { files: input.files.length, bytes: prepared.bytes, durationMs: Math.round((now() - t0) * 100) / 100 },
+    stats: { files: input.files.length, bytes: prepared.bytes, durationMs: Math.round((now() - t0) * 100) / 100, ...(failures.length ? { incomplete: failures } : {}) },
   };
 }

@@ -50,7 +50,8 @@ export type ScanReport = {
   skill: string;
   verdict: Verdict;
   findings: Finding[];
-  stats: { files: number; bytes: number; durationMs: number };
+  /** `incomplete`: files an analysis failed on (the rest of the skill was judged); absent when none. */
+  stats: { files: number; bytes: number; durationMs: number; incomplete?: string[] };
 };
 
 /** A rule example: text placed in SKILL.md prose (scope any/prose) or in scripts/example.sh (scope code),

@@ -59,6 +59,8 @@ export type ExtractorTable = Partial<Record<FileKind, Extractor>>;
 /** Collects facts for one skill. */
 export class FactCollector implements Analyzer {
   readonly facts: ContextFact[] = [];
+  /** Files an extractor failed on (reported in the scan's stats; the rest of the skill is still judged). */
+  readonly failures: string[] = [];
   private readonly summaries = new Map<string, ModuleSummary>();
 
   constructor(
@@ -81,7 +83,17 @@ export class FactCollector implements Analyzer {
     if (!extractor) return;
     const merged = [...from.via];
     for (const d of via) if (!merged.includes(d)) merged.push(d);
-    extractor({ path: from.path, text, line: from.via.length ? from.line : from.line + row, via: merged, ctx: from.ctx, depth: from.depth + 1 }, this);
+    this.guarded(extractor, { path: from.path, text, line: from.via.length ? from.line : from.line + row, via: merged, ctx: from.ctx, depth: from.depth + 1 });
+  }
+
+  /** Runs an extractor; a failure (a bug, or input built to break a parser) is recorded, never fatal. */
+  private guarded(extractor: Extractor, snippet: Snippet): void {
+    try {
+      extractor(snippet, this);
+    } catch (error) {
+      if (snippet.depth > 0) throw error;
+      if (this.failures.length < 50) this.failures.push(`${snippet.path}: ${(error as Error)?.message ?? String(error)}`.slice(0, 300));
+    }
   }
 
   parse(language: GrammarName, text: string): SyntaxTree | null {
@@ -97,7 +109,8 @@ export class FactCollector implements Analyzer {
   }
 
   run(kind: FileKind, snippet: Snippet): void {
-    this.extractors[kind]?.(snippet, this);
+    const extractor = this.extractors[kind];
+    if (extractor) this.guarded(extractor, snippet);
   }
 }
 
