@@ -5,8 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listTree, makeSandbox, readJson, readTree, runCli, runCliUntilPaused, type Sandbox } from "./test/cli";
 import { startProxy, type Proxy } from "./test/proxy";
-import { skillMd, testRegistry, type TestRegistry } from "./test/registry";
+import { skillMd, testRegistry, testSkillName, type TestRegistry } from "./test/registry";
 import { hermesContentHash } from "@/lib/skill/hash";
+import { packSkill } from "@/lib/skill";
 
 let registry: TestRegistry;
 let proxy: Proxy;
@@ -366,5 +367,51 @@ describe("the rest of the commands", () => {
     const out = await runCli(sb, ["logout"], { registry: registry.url });
     expect(out.code).toBe(0);
     expect(readJson(sb.configFile).registries[registry.url].token).toBeUndefined();
+  });
+});
+
+describe("publish and the agentskills.io limits", () => {
+  function writeFolder(parent: string, folderName: string, files: Record<string, string>): string {
+    const dir = path.join(parent, folderName);
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    return dir;
+  }
+
+  async function isStored(name: string): Promise<boolean> {
+    return (await fetch(`${registry.url}/api/v1/skills/${name}`)).status !== 404;
+  }
+
+  it("checks a folder before uploading and prints the limit's code; prints the registry's code for an archive", async () => {
+    const sb = makeSandbox();
+    const opts = { registry: registry.url, token: trustedToken };
+    const long = testSkillName("long-desc");
+    const longFolder = writeFolder(path.join(sb.root, "src"), long, { "SKILL.md": skillMd(long, "d".repeat(1025)) });
+    const local = await runCli(sb, ["publish", longFolder, "--version", "1.0.0"], opts);
+    expect(local.code).toBe(1);
+    expect(local.stderr).toMatch(/SKILL\.md is not publishable: description has 1025 characters; the spec allows at most 1024 .*\[SPEC_DESCRIPTION_TOO_LONG\]/);
+    expect(await isStored(long)).toBe(false);
+
+    const named = testSkillName("folder-rule");
+    const otherFolder = writeFolder(path.join(sb.root, "src"), "not-the-name", { "SKILL.md": skillMd(named, "Checks the folder rule.") });
+    const mismatch = await runCli(sb, ["publish", otherFolder, "--version", "1.0.0", "--json"], opts);
+    expect(mismatch.code).toBe(1);
+    expect(JSON.parse(mismatch.stdout).error.code).toBe("SPEC_NAME_FOLDER_MISMATCH");
+    expect(await isStored(named)).toBe(false);
+
+    // An archive is sent as it is: the registry refuses it, and the CLI prints the registry's code.
+    const archive = path.join(sb.root, "long.tgz");
+    writeFileSync(archive, packSkill([{ path: "SKILL.md", bytes: new TextEncoder().encode(skillMd(long, "d".repeat(1025))), isExecutable: false }]));
+    const remote = await runCli(sb, ["publish", archive, "--version", "1.0.0"], opts);
+    expect(remote.code).toBe(1);
+    expect(remote.stderr).toContain("[SPEC_DESCRIPTION_TOO_LONG]");
+    expect(await isStored(long)).toBe(false);
+
+    const ok = writeFolder(path.join(sb.root, "ok"), long, { "SKILL.md": skillMd(long, "d".repeat(1024)) });
+    const published = await runCli(sb, ["publish", ok, "--version", "1.0.0", "--json"], opts);
+    expect(published.code, published.stderr).toBe(0);
+    expect(await isStored(long)).toBe(true);
   });
 });
