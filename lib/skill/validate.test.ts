@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFileList, readFileListUpload } from "./archive";
+import { readFileListUpload } from "./archive";
 import { encodeUtf8 } from "./bytes";
 import type { SkillFile } from "./types";
 import { validateSkill } from "./validate";
