@@ -143,13 +143,24 @@ export async function installSkill(ctx: Context, spec: { name: string; range: st
     };
     if (decision === "block") throw await refuse(`Refusing to install ${resolved.name}@${resolved.version}: ${report.verdict} verdict at ${tier} trust${report.verdict === "caution" && !ctx.force ? " (--force overrides a caution verdict)" : ""}`);
     if (!ctx.dryRun) {
-      if (ctx.out.isInteractive && !ctx.yes) {
-        const verb = existing ? "Replace" : "Install";
-        const ok = await ctx.out.confirm(`${verb} ${resolved.name}@${resolved.version} into ${installPath}?`);
+      // The --yes rule (docs/cli.md): --yes answers the routine "Install?" prompt. An `ask` (a
+      // dangerous verdict at agent-created trust) is a question for a person at a terminal, asked even
+      // with --yes and refused without a TTY whatever the flags, as apt-get -y still refuses an
+      // unauthenticated package: an agent must not be able to approve a skill an agent made.
+      const verb = existing ? "Replace" : "Install";
+      if (decision === "ask") {
+        if (!ctx.out.isInteractive) {
+          throw await refuse(
+            `${resolved.name}@${resolved.version} needs a person's confirmation (${report.verdict} verdict at ${tier} trust): run the install in a terminal; --yes and --force do not answer it`,
+            "CONFIRMATION_REQUIRED",
+          );
+        }
+        const ok = await ctx.out.confirm(`${resolved.name}@${resolved.version} was judged ${report.verdict} (findings above). ${verb} it into ${installPath} anyway?`);
         if (!ok) throw new CliError("DECLINED", "Not installed", { name: resolved.name }, EXIT.refused);
         decision = "allow";
-      } else if (decision === "ask") {
-        throw await refuse(`${resolved.name}@${resolved.version} needs confirmation (${report.verdict} verdict at ${tier} trust) and stdin is not a TTY`, "CONFIRMATION_REQUIRED");
+      } else if (ctx.out.isInteractive && !ctx.yes) {
+        const ok = await ctx.out.confirm(`${verb} ${resolved.name}@${resolved.version} into ${installPath}?`);
+        if (!ok) throw new CliError("DECLINED", "Not installed", { name: resolved.name }, EXIT.refused);
       }
     }
 

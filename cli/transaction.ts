@@ -10,15 +10,21 @@
 // Recovery (start of every command that reads or changes installs): for each journal, if the staged
 // folder is gone and the install path exists the swap happened, so roll forward (write the lock
 // entry and audit line if not yet there, drop the backup); otherwise roll back (put the backup back,
-// drop the staged folder). Between 2 and 3 the skill is briefly absent from its folder; a kill in
-// that window leaves the old skill in the backup, restored by the next skillhub run.
+// drop the staged folder). Between 2 and 3 the skill is briefly absent from its folder.
+//
+// Signals: from the journal to the cleanup, SIGINT, SIGTERM and SIGHUP do not kill the process. The
+// run finishes the commit itself before it stops: a signal before the swap rolls back (the previous
+// install is back in its folder), one after it rolls forward; then the command ends with
+// INTERRUPTED (exit 128 + the signal's number). Only what cannot be caught (SIGKILL, a power cut)
+// leaves a journal for the next run to recover.
 //
 // SKILLHUB_TEST_PAUSE_AT=<step> makes the process stop after that step (printing
-// `skillhub: paused at <step>` on stderr) so a test can SIGKILL it there.
+// `skillhub: paused at <step>` on stderr) until a signal arrives, so a test can signal or SIGKILL it there.
 
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { CliError } from "./errors";
 import { appendAudit, readLock, writeJsonAtomic, writeLock, type AuditAction, type HubPaths, type LockEntry } from "./hub";
 
 export const PAUSE_STEPS = ["journal", "backup", "swap", "lock", "cleanup"] as const;
@@ -49,10 +55,43 @@ async function exists(p: string): Promise<boolean> {
   );
 }
 
-async function pauseAt(step: PauseStep): Promise<void> {
+const DEFERRED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+type DeferredSignal = (typeof DEFERRED_SIGNALS)[number];
+const SIGNAL_NUMBERS: Record<DeferredSignal, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
+/** Holds the signals that arrive during a commit until the commit is whole again. */
+class SignalGuard {
+  signal: DeferredSignal | null = null;
+  private wake: () => void = () => {};
+  /** Resolves when the first signal arrives (the test pause waits on it). */
+  readonly signalled = new Promise<void>((resolve) => (this.wake = resolve));
+  private readonly handler = (signal: DeferredSignal) => {
+    if (this.signal) return;
+    this.signal = signal;
+    process.stderr.write(`skillhub: ${signal}: finishing the install in progress before stopping\n`);
+    this.wake();
+  };
+
+  constructor() {
+    for (const signal of DEFERRED_SIGNALS) process.on(signal, this.handler);
+  }
+
+  release(): void {
+    for (const signal of DEFERRED_SIGNALS) process.off(signal, this.handler);
+  }
+
+  error(name: string, outcome: string): CliError {
+    const signal = this.signal ?? "SIGTERM";
+    return new CliError("INTERRUPTED", `Interrupted by ${signal}: ${name} ${outcome}`, { name, signal }, 128 + SIGNAL_NUMBERS[signal]);
+  }
+}
+
+async function pauseAt(step: PauseStep, guard?: SignalGuard): Promise<void> {
   if (process.env.SKILLHUB_TEST_PAUSE_AT !== step) return;
   process.stderr.write(`skillhub: paused at ${step}\n`);
-  await new Promise<never>(() => setInterval(() => {}, 60_000));
+  const keepAlive = setInterval(() => {}, 60_000);
+  await (guard?.signalled ?? new Promise<never>(() => {}));
+  clearInterval(keepAlive);
 }
 
 function journalFile(paths: HubPaths, name: string): string {
@@ -60,32 +99,40 @@ function journalFile(paths: HubPaths, name: string): string {
 }
 
 export async function commitInstall(paths: HubPaths, journal: Journal): Promise<void> {
-  await writeJsonAtomic(journalFile(paths, journal.name), journal);
-  await pauseAt("journal");
+  const guard = new SignalGuard();
   try {
-    if (journal.previous && journal.backup && (await exists(journal.previous))) {
-      await mkdir(path.dirname(journal.backup), { recursive: true });
-      await rename(journal.previous, journal.backup);
+    await writeJsonAtomic(journalFile(paths, journal.name), journal);
+    await pauseAt("journal", guard);
+    try {
+      if (guard.signal) throw guard.error(journal.name, "was not installed; nothing changed");
+      if (journal.previous && journal.backup && (await exists(journal.previous))) {
+        await mkdir(path.dirname(journal.backup), { recursive: true });
+        await rename(journal.previous, journal.backup);
+      }
+      await pauseAt("backup", guard);
+      if (guard.signal) throw guard.error(journal.name, "was not installed; the previous install is back in place");
+      await mkdir(path.dirname(journal.target), { recursive: true });
+      await rename(journal.staged, journal.target);
+    } catch (error) {
+      // Before the swap nothing new is in place: undo, so the journal never outlives a failure here.
+      await rollBack(paths, journal);
+      throw error;
     }
-    await pauseAt("backup");
-    await mkdir(path.dirname(journal.target), { recursive: true });
-    await rename(journal.staged, journal.target);
-  } catch (error) {
-    // Before the swap nothing new is in place: undo, so the journal never outlives a failure here.
-    await rollBack(paths, journal);
-    throw error;
+    await pauseAt("swap", guard);
+    await rollForward(paths, journal, guard);
+    if (guard.signal) throw guard.error(journal.name, "was installed before stopping");
+  } finally {
+    guard.release();
   }
-  await pauseAt("swap");
-  await rollForward(paths, journal);
 }
 
-async function recordInLock(paths: HubPaths, journal: Journal): Promise<void> {
+async function recordInLock(paths: HubPaths, journal: Journal, guard?: SignalGuard): Promise<void> {
   const lock = await readLock(paths);
   if (lock.installed[journal.name]?.skillhub?.txn !== journal.txn) {
     lock.installed[journal.name] = journal.entry;
     await writeLock(paths, lock);
   }
-  await pauseAt("lock");
+  await pauseAt("lock", guard);
   // The line (timestamp included) is fixed in the journal, so a recovery can tell whether it is there.
   if (!(await auditTail(paths)).includes(`${journal.audit.line}\n`)) await appendAudit(paths, journal.audit.line);
 }
@@ -104,11 +151,11 @@ async function auditTail(paths: HubPaths): Promise<string> {
   }
 }
 
-async function rollForward(paths: HubPaths, journal: Journal): Promise<void> {
-  await recordInLock(paths, journal);
+async function rollForward(paths: HubPaths, journal: Journal, guard?: SignalGuard): Promise<void> {
+  await recordInLock(paths, journal, guard);
   if (journal.backup) await rm(journal.backup, { recursive: true, force: true });
   await rm(path.dirname(journal.staged), { recursive: true, force: true });
-  await pauseAt("cleanup");
+  await pauseAt("cleanup", guard);
   await unlink(journalFile(paths, journal.name)).catch(() => {});
 }
 

@@ -34,3 +34,23 @@ test("a dangerous skill from a community publisher is rejected and leaves nothin
   expect((await request.get(`/api/v1/skills/${name}`)).status()).toBe(404);
   expect((await request.get(`/api/v1/skills?q=${name}`).then((r) => r.json())).items).toEqual([]);
 });
+
+test("a skill past an agentskills.io limit is stopped in the browser with the limit's code", async ({ page, request }) => {
+  await signUpAndIn(page, `sp${id}`);
+  const long = `spec-long-${id}`;
+  const description = "d".repeat(1025);
+  await page.goto("/publish");
+  await page.getByTestId("folder-input").setInputFiles(writeSkillFolder(long, { "SKILL.md": `---\nname: ${long}\ndescription: ${description}\nversion: 1.0.0\n---\n\n# ${long}\n` }));
+  const errors = page.getByTestId("local-check").getByTestId("local-errors");
+  await expect(errors).toContainText("description has 1025 characters; the spec allows at most 1024 [SPEC_DESCRIPTION_TOO_LONG]");
+  await expect(page.getByTestId("publish-button")).toBeDisabled();
+
+  // The folder rule: a folder named otherwise than the skill.
+  const named = `spec-named-${id}`;
+  await page.getByTestId("folder-input").setInputFiles(writeSkillFolder(`folder-${id}`, { "SKILL.md": skillMd(named, "Checks the folder rule.") }));
+  await expect(errors).toContainText(`name '${named}' must match the skill's folder name 'folder-${id}' [SPEC_NAME_FOLDER_MISMATCH]`);
+  await expect(page.getByTestId("publish-button")).toBeDisabled();
+
+  expect((await request.get(`/api/v1/skills/${long}`)).status()).toBe(404);
+  expect((await request.get(`/api/v1/skills/${named}`)).status()).toBe(404);
+});

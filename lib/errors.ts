@@ -2,6 +2,11 @@
 // lib/http/respond.ts is the only place that turns a code into an HTTP status.
 // This module is pure (no Next.js, no Node built-ins) so lib/skill, lib/guard and the CLI share it.
 
+import { SPEC_ERROR_CODES, type SpecErrorCode } from "./skill/spec";
+
+/** lib/skill/spec.ts: a SKILL.md that breaks an agentskills.io rule is a bad request. */
+const SPEC_STATUS = Object.fromEntries(SPEC_ERROR_CODES.map((code) => [code, 400])) as Record<SpecErrorCode, 400>;
+
 export const ERROR_STATUS = {
   // generic
   BAD_REQUEST: 400,
@@ -33,6 +38,7 @@ export const ERROR_STATUS = {
   FRONTMATTER_ALIAS_LIMIT: 400,
   FRONTMATTER_NOT_MAPPING: 400,
   FRONTMATTER_INVALID: 400,
+  ...SPEC_STATUS,
 
   // lib/skill: archives (400, or 413 for the size limits)
   ARCHIVE_FORMAT_UNKNOWN: 400,

@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { randomBytes } from "node:crypto";
 import { connectDatabase } from "./embedded-db.mjs";
-import { migrate } from "./migrate.mjs";
+import { listMigrations, migrate } from "./migrate.mjs";
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -18,6 +18,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                           issue an API token for a user and print its secret once
   token:revoke <token-id>
   rescan                                  re-scan every version with the current ruleset
+  backup <file> [--force]                 write every table and archive to <file> (a portable .tar.gz;
+                                          --force replaces an existing file)
+  restore <file> [--replace]              load a backup into an empty database (PostgreSQL or embedded,
+                                          whichever it came from); --replace discards what the target holds
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -33,6 +37,8 @@ async function main(argv: string[]): Promise<number> {
       pattern: { type: "string" },
       "expires-days": { type: "string" },
       agent: { type: "boolean" },
+      force: { type: "boolean" },
+      replace: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -43,6 +49,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await connectDatabase();
   process.env.DATABASE_URL = db.url;
+  // A backup only reads, and a restore replays the backup's own migrations: neither migrates first.
+  if (command === "backup" || command === "restore") {
+    try {
+      return await runBackupCommand(command, args[0], db.url, { force: values.force ?? false, replace: values.replace ?? false });
+    } finally {
+      await db.stop();
+    }
+  }
   await migrate(db.url, { log: () => {} });
   try {
     const { prisma } = await import("@/lib/db");
@@ -116,6 +130,33 @@ async function main(argv: string[]): Promise<number> {
     const { prisma } = await import("@/lib/db");
     await prisma.$disconnect();
     await db.stop();
+  }
+}
+
+async function runBackupCommand(command: "backup" | "restore", file: string | undefined, url: string, flags: { force: boolean; replace: boolean }): Promise<number> {
+  if (!file) {
+    console.error(`${command} needs a file\n\n${USAGE}`);
+    return 2;
+  }
+  const { BackupError } = await import("@/lib/backup/format");
+  try {
+    if (command === "backup") {
+      const { createBackup } = await import("@/lib/backup/create-backup");
+      const s = await createBackup(url, file, { overwrite: flags.force });
+      console.log(`backup ${s.file}: ${s.tables} tables, ${s.rows} rows, ${s.blobs} archives (${s.blobBytes} bytes); ${s.bytes} bytes written`);
+    } else {
+      const { restoreBackup } = await import("@/lib/backup/restore-backup");
+      const migrator = { names: (await listMigrations()).map((m) => m.name), migrate: (u: string, o: { upTo?: string }) => migrate(u, { ...o, log: () => {} }) };
+      const s = await restoreBackup(url, file, migrator, { replace: flags.replace });
+      console.log(`restored ${s.tables} tables, ${s.rows} rows, ${s.blobs} archives (every sha256 checked)`);
+      if (s.migrationsReplayed.length) console.log(`  migrations replayed before loading: ${s.migrationsReplayed.join(", ")}`);
+      if (s.migrationsApplied.length) console.log(`  migrations applied after loading: ${s.migrationsApplied.join(", ")}`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`admin: ${command} failed [${error.code}]: ${error.message}`);
+    return 1;
   }
 }
 

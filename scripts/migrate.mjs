@@ -22,8 +22,13 @@ export async function listMigrations(dir = MIGRATIONS_DIR) {
   );
 }
 
-/** Returns the names of the migrations it applied. */
-export async function migrate(databaseUrl, { log = console.log } = {}) {
+/**
+ * Returns the names of the migrations it applied. `upTo` stops after that migration (a restore
+ * brings a database to its backup's level first, loads the data, then migrates the rest).
+ * @param {string} databaseUrl
+ * @param {{ log?: (message: string) => void, upTo?: string }} [options]
+ */
+export async function migrate(databaseUrl, { log = console.log, upTo = undefined } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -38,6 +43,7 @@ export async function migrate(databaseUrl, { log = console.log } = {}) {
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     const done = [];
     for (const m of await listMigrations()) {
+      if (upTo !== undefined && m.name > upTo) break;
       if (applied.has(m.name)) {
         if (applied.get(m.name) !== m.checksum) log(`warning: applied migration ${m.name} was edited since it ran`);
         continue;

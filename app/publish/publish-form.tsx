@@ -4,7 +4,7 @@
 // and the tier's decision show before upload. Upload is a multipart POST to /api/v1/skills (the
 // session cookie authenticates it) through XMLHttpRequest, for its upload progress events.
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { readArchive, readFileList, validateSkill, type Issue, type PickedFile, type SkillFile } from "@/lib/skill";
+import { readArchiveUpload, readFileListUpload, validateSkill, type Issue, type NormalisedUpload, type PickedFile, type SkillFile } from "@/lib/skill";
 import { configureGuardRuntime, decide, scanSkill, type Decision, type ScanReport, type TrustTier } from "@/lib/guard";
 import { GUARD_WASM_VERSION } from "@/lib/guard/parse/runtime";
 
@@ -31,7 +31,7 @@ const ARCHIVE = /\.(zip|tgz|tar\.gz|gz)$/i;
 
 function issueText(issue: Issue): string {
   const where = [issue.path, issue.field].filter(Boolean).join(" ");
-  return `${where ? `${where}${issue.line ? `:${issue.line}` : ""}: ` : ""}${issue.message}`;
+  return `${where ? `${where}${issue.line ? `:${issue.line}` : ""}: ` : ""}${issue.message} [${issue.code}]`;
 }
 
 async function readEntry(entry: FileSystemEntry, prefix: string, out: File[], paths: string[]): Promise<void> {
@@ -52,14 +52,16 @@ async function readEntry(entry: FileSystemEntry, prefix: string, out: File[], pa
 }
 
 async function check(source: Source, tier: TrustTier, version: string): Promise<Check> {
-  let files: SkillFile[];
+  let upload: NormalisedUpload;
   try {
-    files = source.kind === "archive" ? readArchive(source.bytes) : readFileList(source.files);
+    upload = source.kind === "archive" ? readArchiveUpload(source.bytes) : readFileListUpload(source.files);
   } catch (error) {
     const e = error as { code?: string; message?: string };
     return { name: "", description: "", files: [], errors: [{ code: e.code ?? "ARCHIVE_CORRUPT", message: e.message ?? String(error) }], warnings: [], report: null, decision: null };
   }
-  const validated = validateSkill(files);
+  const { files, folder } = upload;
+  // The same lib/skill checks as the registry's publish verb, spec limits included.
+  const validated = validateSkill(files, { folder });
   if (validated.errors.length) {
     return { name: validated.name, description: validated.description, files, errors: validated.errors, warnings: validated.warnings, report: null, decision: null };
   }

@@ -30,9 +30,12 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
     const folder = await readFolder(target, { skipVcs: true });
     if (folder.special.length) throw new CliError("ARCHIVE_ENTRY_SYMLINK", `Links and special files are not allowed in a skill: ${folder.special.join(", ")}`, { paths: folder.special });
     const files = readFileList(folder.files);
-    const validated = validateSkill(files);
+    // The registry's own checks (lib/skill), spec limits included; the folder is the skill's folder.
+    const validated = validateSkill(files, { folder: path.basename(target) });
     if (validated.errors.length) {
-      throw new CliError("VALIDATION_FAILED", `SKILL.md is not publishable: ${validated.errors.map((e) => e.message).join("; ")}`, { errors: validated.errors });
+      const [first, ...rest] = validated.errors;
+      const more = rest.map((e) => `; ${e.message} [${e.code}]`).join("");
+      throw new CliError(first.code, `SKILL.md is not publishable: ${first.message}${more}`, { errors: validated.errors });
     }
     for (const w of validated.warnings) ctx.out.warn(w.message);
     bytes = packSkill(files);

@@ -36,6 +36,8 @@ export async function run(ctx: Context, args: string[]): Promise<number> {
         printOutcome(ctx, outcome);
       } catch (error) {
         const e = toCliError(error);
+        // A signal stops the whole run (the interrupted skill's commit is already whole again).
+        if (e.code === "INTERRUPTED") throw e;
         results.push({ action: "failed", name, error: { code: e.code, message: e.message } });
         if (!ctx.json) ctx.out.error(e);
         exitCode = Math.max(exitCode, e.exitCode);

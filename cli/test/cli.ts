@@ -107,3 +107,29 @@ export function readTree(dir: string): Record<string, string> {
   for (const rel of listTree(dir)) if (!rel.endsWith("/")) files[rel] = readFileSync(path.join(dir, rel), "utf8");
   return files;
 }
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * Runs the CLI on a pseudo-terminal (util-linux `script`), so stdin is a TTY as at a person's
+ * terminal; types `answer` once `prompt` shows. `output` is stdout and stderr as the terminal showed them.
+ */
+export function runCliOnTty(sandbox: Sandbox, args: string[], prompt: string, answer: string, opts: RunOptions = {}): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, cliBundle(), ...args].map(shellQuote).join(" ");
+    const child = spawn("script", ["-qec", command, "/dev/null"], { env: cliEnv(sandbox, opts), stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    let answered = false;
+    const onData = (c: Buffer) => {
+      output += c.toString("utf8");
+      if (!answered && output.includes(prompt)) {
+        answered = true;
+        child.stdin.write(answer);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}

@@ -9,7 +9,7 @@ import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { authorize, assertOwner, isAdmin } from "@/lib/auth/permissions";
 import type { Actor, SignedInActor } from "@/lib/auth/actor";
-import { readArchive, readFileList, validateSkill, packSkill, findReservedName, similarityKey, comparePaths, type SkillFile, type Issue } from "@/lib/skill";
+import { readArchiveUpload, readFileListUpload, validateSkill, packSkill, findReservedName, similarityKey, comparePaths, type NormalisedUpload, type Issue } from "@/lib/skill";
 import { isUtf8Text } from "@/lib/skill/text";
 import { sha256Hex, sha512Integrity, fileManifest } from "@/lib/skill/hash";
 import "@/lib/guard/node";
@@ -31,8 +31,8 @@ export type PublishOutcome = {
   decision: Decision;
 };
 
-function readFiles(input: PublishInput): SkillFile[] {
-  return input.upload.kind === "archive" ? readArchive(input.upload.bytes) : readFileList(input.upload.files);
+function readUpload(input: PublishInput): NormalisedUpload {
+  return input.upload.kind === "archive" ? readArchiveUpload(input.upload.bytes) : readFileListUpload(input.upload.files);
 }
 
 function resolveVersion(fromFrontmatter: string | undefined, explicit: string | undefined): string {
@@ -90,16 +90,12 @@ function validationError(errors: Issue[], warnings: Issue[]): AppError {
 export async function publishVersion(actorInput: Actor, input: PublishInput): Promise<PublishOutcome> {
   const actor = authorize(actorInput, "skill.publish");
 
-  const files = readFiles(input);
-  const validated = validateSkill(files);
+  const { files, folder } = readUpload(input);
+  // Every agentskills.io rule (lib/skill/spec.ts) is an error here, for every publisher: nothing is
+  // stored, and the name stored is exactly the one SKILL.md carries.
+  const validated = validateSkill(files, { folder });
   if (validated.errors.length) throw validationError(validated.errors, validated.warnings);
   const name = validated.name;
-  // lib/skill reads a non-spec name (Here.Now, a--b) leniently as its canonical form; the registry only
-  // lets administrators (mirroring official skills) publish one, since agents expect name == folder.
-  const nonSpecName = validated.warnings.find((w) => w.code === "NAME_NOT_SPEC");
-  if (nonSpecName && !isAdmin(actor)) {
-    throw new AppError("NAME_INVALID", `${nonSpecName.message} Use "${name}" in SKILL.md.`, { canonical: name });
-  }
   authorize(actor, "skill.publish", name);
   const version = resolveVersion(validated.version, input.version);
   const key = versionKey(version);

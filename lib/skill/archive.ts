@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { readU16, readU32 } from "./bytes";
 import { gunzipBounded } from "./gzip";
 import { resolveLimits, type SkillLimits } from "./limits";
-import { normaliseEntries } from "./normalise";
+import { normaliseUpload, type NormalisedUpload } from "./normalise";
 import { readTar, TAR_BLOCK } from "./tar";
 import type { SkillFile } from "./types";
 import { readZip } from "./zip";
@@ -46,6 +46,11 @@ function hasUstarMagic(bytes: Uint8Array): boolean {
  * One common top folder is stripped; files at the root are fine too.
  */
 export function readArchive(bytes: Uint8Array, options: ReadArchiveOptions = {}): SkillFile[] {
+  return readArchiveUpload(bytes, options).files;
+}
+
+/** `readArchive`, also telling the archive's one top folder (the skill's folder), if it has one. */
+export function readArchiveUpload(bytes: Uint8Array, options: ReadArchiveOptions = {}): NormalisedUpload {
   const limits = resolveLimits(options.limits);
   if (bytes.length > limits.maxCompressedBytes) {
     throw new AppError("ARCHIVE_TOO_LARGE", `Upload is larger than ${limits.maxCompressedBytes} bytes`, {
@@ -60,7 +65,7 @@ export function readArchive(bytes: Uint8Array, options: ReadArchiveOptions = {})
     throw new AppError("ARCHIVE_FORMAT_UNKNOWN", "Upload is neither a gzip-compressed tar nor a zip archive");
   }
   const entries = format === "zip" ? readZipChecked(bytes, limits) : readTarGz(bytes, limits);
-  return normaliseEntries(entries, { limits, requireSkillMd: options.requireSkillMd });
+  return normaliseUpload(entries, { limits, requireSkillMd: options.requireSkillMd });
 }
 
 function readZipChecked(bytes: Uint8Array, limits: SkillLimits) {
@@ -85,8 +90,13 @@ export type PickedFile = { path: string; bytes: Uint8Array; isExecutable?: boole
 
 /** Normalises a folder-picker file list exactly like an archive (same limits and codes). */
 export function readFileList(files: PickedFile[], options: ReadArchiveOptions = {}): SkillFile[] {
+  return readFileListUpload(files, options).files;
+}
+
+/** `readFileList`, also telling the picked folder's name when every path starts with it. */
+export function readFileListUpload(files: PickedFile[], options: ReadArchiveOptions = {}): NormalisedUpload {
   const limits = resolveLimits(options.limits);
-  return normaliseEntries(
+  return normaliseUpload(
     files.map((f) => ({ path: f.path, kind: "file" as const, bytes: f.bytes, isExecutable: f.isExecutable ?? false })),
     { limits, requireSkillMd: options.requireSkillMd },
   );

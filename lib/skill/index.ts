@@ -4,23 +4,27 @@
 export type { SkillFile } from "./types";
 export * from "./limits";
 export { parseSkillMd, MAX_YAML_ALIASES, type ParsedSkillMd } from "./skill-md";
+export { skillFrontmatterSchema, KNOWN_FRONTMATTER_KEYS, type SkillFrontmatter } from "./schema";
 export {
-  skillFrontmatterSchema,
-  skillNameSchema,
-  KNOWN_FRONTMATTER_KEYS,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_COMPATIBILITY_LENGTH,
-  type SkillFrontmatter,
-} from "./schema";
+  checkSpec,
+  checkSpecName,
+  SPEC_ERROR_CODES,
+  SPEC_FIELDS,
+  SPEC_NAME_MAX_LENGTH,
+  SPEC_DESCRIPTION_MAX_LENGTH,
+  SPEC_COMPATIBILITY_MAX_LENGTH,
+  type SpecErrorCode,
+  type SpecIssue,
+} from "./spec";
 export {
   validateSkill,
   assertValidSkill,
   WARNING_CODES,
   RECOMMENDED_SECTIONS,
   DESCRIPTION_SOFT_LIMIT,
-  DESCRIPTION_HARD_LIMIT,
   type Issue,
   type ValidatedSkill,
+  type ValidateOptions,
 } from "./validate";
 export {
   canonicalName,
@@ -29,16 +33,17 @@ export {
   findReservedName,
   similarityKey,
   RESERVED_NAMES,
-  MAX_NAME_LENGTH,
 } from "./names";
 export {
   readArchive,
+  readArchiveUpload,
   readFileList,
+  readFileListUpload,
   detectArchiveFormat,
   type ArchiveFormat,
   type PickedFile,
   type ReadArchiveOptions,
 } from "./archive";
-export { SKILL_MD } from "./normalise";
+export { SKILL_MD, type NormalisedUpload } from "./normalise";
 export { packSkill, packTar, fileMode } from "./pack";
 export { comparePaths } from "./bytes";

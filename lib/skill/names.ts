@@ -2,9 +2,7 @@
 // Pure; runs in the browser.
 
 import { HERMES_OFFICIAL_SKILL_NAMES } from "./hermes-official-names";
-
-export const MAX_NAME_LENGTH = 64;
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { checkSpecName } from "./spec";
 
 /**
  * The form the registry stores and routes by: NFKC, trimmed, lower case, and runs of
@@ -20,9 +18,9 @@ export function canonicalName(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The agentskills.io rule: 1-64 of a-z, 0-9 and single inner hyphens. */
+/** The agentskills.io rule (./spec.ts): 1-64 of a-z, 0-9 and single inner hyphens. */
 export function isValidSkillName(name: string): boolean {
-  return name.length >= 1 && name.length <= MAX_NAME_LENGTH && NAME_PATTERN.test(name);
+  return checkSpecName(name).length === 0;
 }
 
 /** Route segments, brands and words a visitor would take as official. */

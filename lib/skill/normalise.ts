@@ -85,36 +85,46 @@ function foldCase(path: string): string {
 
 type Checked = { raw: string; segments: string[]; kind: "file" | "dir"; bytes: Uint8Array; isExecutable: boolean };
 
-function stripCommonRoot(entries: Checked[]): Checked[] {
+function stripCommonRoot(entries: Checked[]): { entries: Checked[]; folder: string | null } {
   const withSegments = entries.filter((e) => e.segments.length > 0);
-  if (withSegments.length === 0) return entries;
+  if (withSegments.length === 0) return { entries, folder: null };
   const root = withSegments[0].segments[0];
   const sharesRoot = withSegments.every(
     (e) => e.segments[0] === root && (e.kind === "dir" || e.segments.length > 1),
   );
-  if (!sharesRoot) return entries;
-  return entries.map((e) => ({ ...e, segments: e.segments.slice(1) }));
+  if (!sharesRoot) return { entries, folder: null };
+  return { entries: entries.map((e) => ({ ...e, segments: e.segments.slice(1) })), folder: root.normalize("NFC") };
 }
+
+/** The normalised files, and the one top folder they came in (stripped from the paths), if any. */
+export type NormalisedUpload = { files: SkillFile[]; folder: string | null };
 
 /**
  * Turns reader output into the sorted, NFC, root-relative file list, or throws an AppError with
  * a stable code and `details.path`. Directory entries only take part in the conflict checks.
  */
 export function normaliseEntries(entries: RawEntry[], options: NormaliseOptions): SkillFile[] {
+  return normaliseUpload(entries, options).files;
+}
+
+/** `normaliseEntries`, also telling the name of the top folder it stripped. */
+export function normaliseUpload(entries: RawEntry[], options: NormaliseOptions): NormalisedUpload {
   const { limits } = options;
   if (entries.length === 0) throw new AppError("ARCHIVE_EMPTY", "The upload contains no files");
   if (entries.length > limits.maxEntries) {
     throw new AppError("ARCHIVE_TOO_MANY_ENTRIES", `More than ${limits.maxEntries} entries`, { limit: limits.maxEntries });
   }
 
-  let checked: Checked[] = entries.map((e) => ({
-    raw: e.path,
-    segments: splitSafePath(e.path, e.kind, limits),
-    kind: e.kind,
-    bytes: e.bytes,
-    isExecutable: e.isExecutable,
-  }));
-  checked = stripCommonRoot(checked);
+  const stripped = stripCommonRoot(
+    entries.map((e) => ({
+      raw: e.path,
+      segments: splitSafePath(e.path, e.kind, limits),
+      kind: e.kind,
+      bytes: e.bytes,
+      isExecutable: e.isExecutable,
+    })),
+  );
+  const checked = stripped.entries;
 
   const files = new Map<string, Checked>();
   const rawFilePaths = new Map<string, string>();
@@ -177,9 +187,10 @@ export function normaliseEntries(entries: RawEntry[], options: NormaliseOptions)
 
   if (options.requireSkillMd !== false) assertSkillMdAtRoot([...files.keys()]);
 
-  return [...files.entries()]
+  const list = [...files.entries()]
     .map(([path, e]) => ({ path, bytes: e.bytes, isExecutable: e.isExecutable }))
     .sort((a, b) => comparePaths(a.path, b.path));
+  return { files: list, folder: stripped.folder };
 }
 
 function assertSkillMdAtRoot(paths: string[]): void {

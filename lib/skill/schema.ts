@@ -1,22 +1,14 @@
 // The frontmatter contract: the agentskills.io specification plus the fields real skills carry
 // (Hermes Agent and Claude Code). One schema, imported by validation, forms and the CLI.
+// The spec's own fields are typed here, but their limits and error codes live in ./spec.ts
+// (checkSpec), which validateSkill runs; it ignores this schema's issues on those keys.
 // Unknown keys pass through (`.loose()`); validateSkill reports them as warnings.
 // Pure; runs in the browser.
 
 import { z } from "zod";
-import { MAX_NAME_LENGTH } from "./names";
-
-export const MAX_DESCRIPTION_LENGTH = 1024;
-export const MAX_COMPATIBILITY_LENGTH = 500;
 
 const stringList = z.array(z.string());
 const stringOrList = z.union([z.string(), stringList]);
-
-export const skillNameSchema = z
-  .string()
-  .min(1, "name must not be empty")
-  .max(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "name may contain only a-z, 0-9 and single hyphens, not at either end");
 
 const hermesMetadataSchema = z
   .object({
@@ -79,17 +71,10 @@ const claudeCodeFields = {
 
 export const skillFrontmatterSchema = z
   .object({
-    name: skillNameSchema,
-    description: z
-      .string()
-      .trim()
-      .min(1, "description must not be empty")
-      .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+    name: z.string(),
+    description: z.string(),
     license: z.string().optional(),
-    compatibility: z
-      .string()
-      .max(MAX_COMPATIBILITY_LENGTH, `compatibility must be at most ${MAX_COMPATIBILITY_LENGTH} characters`)
-      .optional(),
+    compatibility: z.string().optional(),
     metadata: z.object({ hermes: hermesMetadataSchema.optional() }).catchall(z.unknown()).optional(),
     "allowed-tools": stringOrList.optional(),
     ...hermesFields,

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFileList } from "./archive";
+import { readFileListUpload } from "./archive";
 import { encodeUtf8 } from "./bytes";
-import { DEFAULT_CORPUS_DIR } from "./generate-hermes-names";
 import type { SkillFile } from "./types";
 import { validateSkill } from "./validate";
 
@@ -47,19 +44,66 @@ describe("validateSkill", () => {
   });
 
   it.each([
-    ["missing name", "description: d", "NAME_INVALID"],
-    ["uppercase-only name that has no canonical form", "name: '***'\ndescription: d", "NAME_INVALID"],
-    ["name too long", `name: ${"a".repeat(70)}\ndescription: d`, "NAME_INVALID"],
-    ["missing description", "name: a", "FRONTMATTER_INVALID"],
-    ["blank description", "name: a\ndescription: '   '", "FRONTMATTER_INVALID"],
-    ["description past the hard cap", `name: a\ndescription: ${"d".repeat(5000)}`, "FRONTMATTER_INVALID"],
-    ["compatibility too long", `name: a\ndescription: d\ncompatibility: ${"c".repeat(501)}`, "FRONTMATTER_INVALID"],
+    ["missing name", "description: d", "SPEC_NAME_MISSING"],
+    ["name that is not a string", "name: 12\ndescription: d", "SPEC_NAME_MISSING"],
+    ["name of symbols", "name: '***'\ndescription: d", "SPEC_NAME_INVALID_CHARS"],
+    ["name in upper case", "name: Pdf-Tools\ndescription: d", "SPEC_NAME_INVALID_CHARS"],
+    ["name with a dot", "name: here.now\ndescription: d", "SPEC_NAME_INVALID_CHARS"],
+    ["name too long", `name: ${"a".repeat(65)}\ndescription: d`, "SPEC_NAME_TOO_LONG"],
+    ["name with a leading hyphen", "name: -pdf\ndescription: d", "SPEC_NAME_HYPHEN_EDGE"],
+    ["name with a trailing hyphen", "name: pdf-\ndescription: d", "SPEC_NAME_HYPHEN_EDGE"],
+    ["name with a double hyphen", "name: pdf--tools\ndescription: d", "SPEC_NAME_DOUBLE_HYPHEN"],
+    ["missing description", "name: a", "SPEC_DESCRIPTION_MISSING"],
+    ["blank description", "name: a\ndescription: '   '", "SPEC_DESCRIPTION_MISSING"],
+    ["description of 1025 characters", `name: a\ndescription: ${"d".repeat(1025)}`, "SPEC_DESCRIPTION_TOO_LONG"],
+    ["description of 1511 characters (issue 14)", `name: a\ndescription: ${"d".repeat(1511)}`, "SPEC_DESCRIPTION_TOO_LONG"],
+    ["license that is a list", "name: a\ndescription: d\nlicense: [MIT]", "SPEC_LICENSE_INVALID"],
+    ["empty compatibility", "name: a\ndescription: d\ncompatibility: ''", "SPEC_COMPATIBILITY_INVALID"],
+    ["compatibility of 501 characters", `name: a\ndescription: d\ncompatibility: ${"c".repeat(501)}`, "SPEC_COMPATIBILITY_TOO_LONG"],
+    ["metadata that is a list", "name: a\ndescription: d\nmetadata: [a, b]", "SPEC_METADATA_NOT_MAP"],
+    ["metadata that is a string", "name: a\ndescription: d\nmetadata: author", "SPEC_METADATA_NOT_MAP"],
+    ["allowed-tools that is a map", "name: a\ndescription: d\nallowed-tools:\n  Read: true", "SPEC_ALLOWED_TOOLS_INVALID"],
+    ["allowed-tools with a number", "name: a\ndescription: d\nallowed-tools: [Read, 3]", "SPEC_ALLOWED_TOOLS_INVALID"],
     ["platforms not a list", "name: a\ndescription: d\nplatforms: linux", "FRONTMATTER_INVALID"],
     ["metadata.hermes.tags not a list", "name: a\ndescription: d\nmetadata:\n  hermes:\n    tags: pdf", "FRONTMATTER_INVALID"],
     ["user-invocable not a boolean", "name: a\ndescription: d\nuser-invocable: sometimes", "FRONTMATTER_INVALID"],
     ["duplicate key", "name: a\nname: b\ndescription: d", "FRONTMATTER_DUPLICATE_KEY"],
   ])("%s → %s", (_label, frontmatter, code) => {
     expect(codes(validateSkill(skill(frontmatter)).errors)).toContain(code);
+  });
+
+  it.each([
+    ["a name of 64 characters", `name: ${"a".repeat(64)}\ndescription: d`],
+    ["a description of 1024 characters", `name: a\ndescription: ${"d".repeat(1024)}`],
+    // 1024 code points, 1536 UTF-16 units: the spec counts characters, as Python's len does.
+    ["a description of 1024 characters with emoji", `name: a\ndescription: ${"d😀".repeat(512)}`],
+    ["a compatibility of 500 characters", `name: a\ndescription: d\ncompatibility: ${"c".repeat(500)}`],
+    ["string metadata", "name: a\ndescription: d\nmetadata:\n  author: example-org\n  version: '1.0'"],
+    ["allowed-tools as a list", "name: a\ndescription: d\nallowed-tools: [Read, 'Bash(git:*)']"],
+  ])("accepts %s", (_label, frontmatter) => {
+    expect(validateSkill(skill(frontmatter)).errors).toEqual([]);
+  });
+
+  it("checks the name against the folder the skill came in", () => {
+    expect(codes(validateSkill(skill("name: pdf-tools\ndescription: d"), { folder: "pdf-tools" }).errors)).toEqual([]);
+    const mismatch = validateSkill(skill("name: pdf-tools\ndescription: d"), { folder: "pdf" }).errors;
+    expect(mismatch).toEqual([expect.objectContaining({ code: "SPEC_NAME_FOLDER_MISMATCH", field: "name", path: "SKILL.md" })]);
+    expect(codes(validateSkill(skill("name: pdf-tools\ndescription: d"), { folder: null }).errors)).toEqual([]);
+  });
+
+  it("reads the folder from an upload's one top folder", () => {
+    const upload = readFileListUpload([{ path: "pdf/SKILL.md", bytes: encodeUtf8("---\nname: pdf-tools\ndescription: d\n---\n") }]);
+    expect(upload.folder).toBe("pdf");
+    expect(codes(validateSkill(upload.files, { folder: upload.folder }).errors)).toEqual(["SPEC_NAME_FOLDER_MISMATCH"]);
+    expect(readFileListUpload([{ path: "SKILL.md", bytes: encodeUtf8("---\nname: a\ndescription: d\n---\n") }]).folder).toBeNull();
+  });
+
+  it("warns about non-string metadata values other than metadata.hermes", () => {
+    const result = validateSkill(skill("name: a\ndescription: d\nmetadata:\n  openclaw:\n    emoji: x\n  hermes:\n    tags: [a]"));
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.filter((w) => w.code.startsWith("SPEC_"))).toEqual([
+      expect.objectContaining({ code: "SPEC_METADATA_VALUE_NOT_STRING", field: "metadata.openclaw" }),
+    ]);
   });
 
   it("reports a missing or wrongly cased SKILL.md as an error", () => {
@@ -79,8 +123,8 @@ describe("validateSkill", () => {
     const result = validateSkill(
       skill(
         [
-          "name: Here.Now",
-          `description: ${"A long description that goes past sixty characters for sure. ".repeat(18)}`,
+          "name: here-now",
+          `description: ${"A long description that goes past sixty characters. ".repeat(3)}`,
           "version: 1.0",
           "platforms: [linux, beos]",
           "x-custom: kept",
@@ -98,13 +142,17 @@ describe("validateSkill", () => {
         "BODY_SECTION_MISSING",
         "BODY_SECTION_MISSING",
         "DESCRIPTION_LONG",
-        "DESCRIPTION_OVER_SPEC",
-        "NAME_NOT_SPEC",
         "PLATFORM_UNKNOWN",
         "UNKNOWN_FIELD",
         "VERSION_NOT_SEMVER",
       ].sort(),
     );
+  });
+
+  it("shows a non-spec name in its canonical form while it is an error", () => {
+    const result = validateSkill(skill("name: Here.Now\ndescription: d"));
+    expect(codes(result.errors)).toEqual(["SPEC_NAME_INVALID_CHARS"]);
+    expect(result.name).toBe("here-now");
   });
 
   it("accepts Claude Code fields and top-level category", () => {
@@ -134,44 +182,5 @@ describe("validateSkill", () => {
   it("ignores headings inside code fences when looking for sections", () => {
     const body = "\n```md\n## When to Use\n## Procedure\n## Pitfalls\n## Verification\n```\n";
     expect(codes(validateSkill(skill("name: a\ndescription: d", body)).warnings)).toContain("BODY_SECTION_MISSING");
-  });
-});
-
-function readSkillFolder(dir: string, root: string): SkillFile[] {
-  const files: { path: string; bytes: Uint8Array }[] = [];
-  const walk = (abs: string, rel: string) => {
-    for (const entry of readdirSync(abs, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(abs, entry.name), `${rel}${entry.name}/`);
-      else files.push({ path: `${root}/${rel}${entry.name}`, bytes: readFileSync(join(abs, entry.name)) });
-    }
-  };
-  walk(dir, "");
-  return readFileList(files);
-}
-
-describe("the benign corpus", () => {
-  it("every skill reads and validates with zero errors", () => {
-    const sources = readdirSync(DEFAULT_CORPUS_DIR).filter((s) => statSync(join(DEFAULT_CORPUS_DIR, s)).isDirectory());
-    let total = 0;
-    let nameDiffers = 0;
-    let withWarnings = 0;
-    const warningCounts: Record<string, number> = {};
-    const failures: string[] = [];
-    for (const source of sources) {
-      for (const folder of readdirSync(join(DEFAULT_CORPUS_DIR, source))) {
-        total++;
-        const result = validateSkill(readSkillFolder(join(DEFAULT_CORPUS_DIR, source, folder), folder));
-        if (result.errors.length > 0) failures.push(`${source}/${folder}: ${JSON.stringify(result.errors)}`);
-        if (result.frontmatter.name !== folder) nameDiffers++;
-        if (result.warnings.length > 0) withWarnings++;
-        for (const w of result.warnings) warningCounts[w.code] = (warningCounts[w.code] ?? 0) + 1;
-      }
-    }
-    console.log(
-      `corpus: ${total} skills, ${failures.length} with errors, ${nameDiffers} whose frontmatter name differs from the folder, ` +
-        `${withWarnings} with warnings ${JSON.stringify(warningCounts)}`,
-    );
-    expect(failures).toEqual([]);
-    expect(total).toBe(200);
   });
 });

@@ -4,10 +4,11 @@
 
 import { valid as validSemver } from "semver";
 import { AppError, isAppError, type ErrorCode } from "@/lib/errors";
-import { canonicalName, isValidSkillName } from "./names";
-import { KNOWN_FRONTMATTER_KEYS, MAX_DESCRIPTION_LENGTH, skillFrontmatterSchema } from "./schema";
+import { canonicalName } from "./names";
+import { KNOWN_FRONTMATTER_KEYS, skillFrontmatterSchema } from "./schema";
 import { SKILL_MD } from "./normalise";
 import { parseSkillMd } from "./skill-md";
+import { checkSpec, SPEC_FIELDS } from "./spec";
 import type { SkillFile } from "./types";
 
 /**
@@ -24,8 +25,7 @@ export type Issue = {
 };
 
 export const WARNING_CODES = {
-  NAME_NOT_SPEC: "NAME_NOT_SPEC",
-  DESCRIPTION_OVER_SPEC: "DESCRIPTION_OVER_SPEC",
+  SPEC_METADATA_VALUE_NOT_STRING: "SPEC_METADATA_VALUE_NOT_STRING",
   DESCRIPTION_LONG: "DESCRIPTION_LONG",
   VERSION_NOT_SEMVER: "VERSION_NOT_SEMVER",
   VERSION_MISSING: "VERSION_MISSING",
@@ -36,8 +36,9 @@ export const WARNING_CODES = {
 } as const;
 
 /**
- * The result of `validateSkill`. `name` is the canonical name the registry stores (empty when
- * SKILL.md could not be read); `frontmatter` is exactly what the author wrote, unknown keys
+ * The result of `validateSkill`. `name` is the name the registry stores: the frontmatter's, which
+ * the spec rules (./spec.ts) require to be canonical already; while it is not, its canonical form,
+ * for display (empty when SKILL.md could not be read). `frontmatter` is exactly what the author wrote, unknown keys
  * included; the typed fields are read from it. The skill is publishable when `errors` is empty.
  */
 export type ValidatedSkill = {
@@ -55,11 +56,6 @@ export type ValidatedSkill = {
 
 /** Agents' prompt indexes cut descriptions around here. */
 export const DESCRIPTION_SOFT_LIMIT = 60;
-/**
- * Hard cap. The spec says 1024, but Anthropic's own claude-api skill has 1068 characters, so
- * 1025-4096 is a warning (DESCRIPTION_OVER_SPEC) and only longer is an error.
- */
-export const DESCRIPTION_HARD_LIMIT = 4096;
 export const RECOMMENDED_SECTIONS = ["When to Use", "Procedure", "Pitfalls", "Verification"] as const;
 export const KNOWN_PLATFORMS = new Set(["linux", "macos", "windows"]);
 
@@ -89,11 +85,19 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+export type ValidateOptions = {
+  /**
+   * The folder the skill came in, which the spec says the name must match: `folder` from
+   * readSkillUpload, or the folder a CLI publishes. Null or absent when there was none.
+   */
+  folder?: string | null;
+};
+
 /**
  * Validates a normalised file list (from `readArchive` / `readFileList`). Never throws for
  * content problems: everything found is in `errors` and `warnings`.
  */
-export function validateSkill(files: SkillFile[]): ValidatedSkill {
+export function validateSkill(files: SkillFile[], options: ValidateOptions = {}): ValidatedSkill {
   const skillMd = files.find((f) => f.path === SKILL_MD);
   if (!skillMd) {
     const wrongCase = files.find((f) => f.path.toLowerCase() === "skill.md");
@@ -123,34 +127,20 @@ export function validateSkill(files: SkillFile[]): ValidatedSkill {
   }
 
   const { frontmatter, body, bodyStartLine } = parsed;
-  const errors: Issue[] = [];
-  const warnings: Issue[] = [];
   const rawName = typeof frontmatter.name === "string" ? frontmatter.name : "";
   const rawDescription = typeof frontmatter.description === "string" ? frontmatter.description.trim() : "";
+
+  const spec = checkSpec(frontmatter, { folder: options.folder });
+  const errors: Issue[] = spec.errors.map((issue) => ({ ...issue, path: SKILL_MD }));
+  const warnings: Issue[] = spec.warnings.map((issue) => ({ ...issue, path: SKILL_MD }));
 
   const result = skillFrontmatterSchema.safeParse(frontmatter);
   for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path.map(String).join(".");
-    if (field === "name" && rawName && isValidSkillName(canonicalName(rawName))) {
-      warnings.push({
-        code: WARNING_CODES.NAME_NOT_SPEC,
-        message: `name '${rawName}' is not in spec form; it is published as '${canonicalName(rawName)}'`,
-        path: SKILL_MD,
-        field,
-      });
-      continue;
-    }
-    if (field === "description" && issue.code === "too_big" && rawDescription.length <= DESCRIPTION_HARD_LIMIT) {
-      warnings.push({
-        code: WARNING_CODES.DESCRIPTION_OVER_SPEC,
-        message: `description has ${rawDescription.length} characters; the spec allows ${MAX_DESCRIPTION_LENGTH}`,
-        path: SKILL_MD,
-        field,
-      });
-      continue;
-    }
-    const code: ErrorCode = field === "name" ? "NAME_INVALID" : "FRONTMATTER_INVALID";
-    errors.push({ code, message: `${field || "frontmatter"}: ${issue.message}`, path: SKILL_MD, field });
+    const top = String(issue.path[0] ?? "");
+    // The spec's fields are checkSpec's; only the client extensions nested in metadata are the schema's.
+    if (SPEC_FIELDS.has(top) && !(top === "metadata" && issue.path.length > 1)) continue;
+    errors.push({ code: "FRONTMATTER_INVALID" satisfies ErrorCode, message: `${field || "frontmatter"}: ${issue.message}`, path: SKILL_MD, field });
   }
 
   for (const key of Object.keys(frontmatter)) {
@@ -217,7 +207,7 @@ export function validateSkill(files: SkillFile[]): ValidatedSkill {
     typeof hermes.category === "string" ? hermes.category : typeof frontmatter.category === "string" ? frontmatter.category : undefined;
 
   return {
-    name: rawName ? canonicalName(rawName) : "",
+    name: rawName && spec.errors.every((e) => e.field !== "name") ? rawName : canonicalName(rawName),
     frontmatter,
     body,
     bodyStartLine,

@@ -33,14 +33,14 @@ describe("POST /api/v1/skills", () => {
   it("publishes a .zip and a multipart folder upload, with the version given as a field", async () => {
     const alice = await createPublisher();
     const zipName = uniqueName();
-    const viaZip = await publish(alice.token, zip(skillFiles({ name: zipName })), { type: "application/zip", query: "version=0.3.0" });
+    const viaZip = await publish(alice.token, zip(skillFiles({ name: zipName }), zipName), { type: "application/zip", query: "version=0.3.0" });
     expect(viaZip.status).toBe(201);
     expect(viaZip.json.version).toBe("0.3.0");
 
     const folderName = uniqueName();
     const form = new FormData();
     for (const f of skillFiles({ name: folderName, version: "2.0.0" }, undefined, { "scripts/run.sh": "#!/bin/sh\necho hi\n" })) {
-      form.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>]), `my-folder/${f.path}`);
+      form.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>]), `${folderName}/${f.path}`);
     }
     const viaFolder = await api("/api/v1/skills", { method: "POST", token: alice.token, body: form });
     expect(viaFolder.status).toBe(201);
