@@ -1,6 +1,7 @@
 // Folded values: what an expression evaluates to as far as the file itself tells, shared by the
 // language extractors. Known text stays text; anything unknown becomes HOLE; taint travels with the
 // value. Decoders here turn literal encodings back into text (bounded, never throwing).
+import { Decompress, Gunzip, Inflate, Unzlib } from "fflate";
 import { HOLE, type Decoding, type Folded, type Taint } from "./types";
 
 /** Longest folded value kept; longer values are cut (the tail becomes a HOLE). */
@@ -192,5 +193,84 @@ export function sliceString(s: string, start: number | null, stop: number | null
   let out = "";
   if (st > 0) for (let i = a; i < b; i += st) out += chars[i];
   else for (let i = a; i > b; i += st) out += chars[i];
+  return out;
+}
+
+/** base32 (RFC 4648, as Python's base64.b32decode) → bytes, or null. */
+export function decodeBase32Bytes(s: string): Uint8Array | null {
+  const clean = s.replace(/\s+/g, "").replace(/=+$/, "").toUpperCase();
+  if (!clean || /[^A-Z2-7]/.test(clean)) return null;
+  const out: number[] = [];
+  let bits = 0;
+  let acc = 0;
+  for (const c of clean) {
+    acc = (acc << 5) | "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c);
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((acc >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+/** Ascii85 (Python's base64.a85decode, with or without <~ ~>) → bytes, or null. */
+export function decodeAscii85Bytes(s: string): Uint8Array | null {
+  const clean = s.replace(/^<~|~>$/g, "").replace(/\s+/g, "");
+  const out: number[] = [];
+  let group: number[] = [];
+  const flush = (n: number) => {
+    let v = 0;
+    for (let i = 0; i < 5; i++) v = v * 85 + (i < n ? group[i]! : 84);
+    for (let i = 0; i < n - 1; i++) out.push(Math.floor(v / 256 ** (3 - i)) % 256);
+  };
+  for (const c of clean) {
+    if (c === "z" && group.length === 0) {
+      out.push(0, 0, 0, 0);
+      continue;
+    }
+    const d = c.charCodeAt(0) - 33;
+    if (d < 0 || d > 84) return null;
+    group.push(d);
+    if (group.length === 5) {
+      flush(5);
+      group = [];
+    }
+  }
+  if (group.length === 1) return null;
+  if (group.length) flush(group.length);
+  return Uint8Array.from(out);
+}
+
+/** Most bytes a literal is inflated to: a compressed payload in a file is a few KiB of code, never a bomb. */
+export const MAX_INFLATED = 1024 * 1024;
+
+/**
+ * zlib / gzip / raw deflate → bytes (`auto` sniffs the header), fed in slices and abandoned past
+ * MAX_INFLATED; null when the data does not inflate. Synchronous (fflate), so it runs in the browser too.
+ */
+export function inflateBytes(data: Uint8Array, format: "zlib" | "gzip" | "raw" | "auto"): Uint8Array | null {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const onData = (chunk: Uint8Array) => {
+    total += chunk.length;
+    if (total > MAX_INFLATED) throw new RangeError("inflated past the limit");
+    chunks.push(chunk);
+  };
+  const stream = format === "zlib" ? new Unzlib(onData) : format === "gzip" ? new Gunzip(onData) : format === "raw" ? new Inflate(onData) : new Decompress(onData);
+  try {
+    for (let offset = 0; offset < data.length; offset += 16 * 1024) {
+      const end = Math.min(offset + 16 * 1024, data.length);
+      stream.push(data.subarray(offset, end), end === data.length);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
