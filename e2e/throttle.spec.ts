@@ -29,7 +29,7 @@ test("the sign-in page says how long to wait once wrong passwords are throttled"
   expect(statuses.at(-1)).toBe(429);
   expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
   expect(Number(retryAfter)).toBeGreaterThan(0);
-  await expect(page.locator("p.alert")).toHaveText(/^Too many failed sign-in attempts\. Try again in \d+ (seconds?|minutes|hours?)\.$/);
+  await expect(page.locator("p.alert")).toHaveText(/^Too many sign-in attempts\. Try again in \d+ (seconds?|minutes|hours?)\.$/);
   await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
 });
 

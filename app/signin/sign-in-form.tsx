@@ -23,7 +23,7 @@ export function SignInForm({ hasGitHub }: { hasGitHub: boolean }) {
     setPending(false);
     if (result?.status === 429) {
       // The server's message says how long to wait (the same for every handle, known or not).
-      setError(result.error ?? "Too many failed sign-in attempts. Try again later.");
+      setError(result.error ?? "Too many sign-in attempts. Try again later.");
       return;
     }
     if (!result || result.error) {

@@ -31,7 +31,7 @@ export function lockedForSeconds(streak: Pick<Streak, "failures" | "lastFailureA
 }
 
 export function signInThrottledError(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Try again in ${describeWait(retryAfterSeconds)}.`, {
+  return new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${describeWait(retryAfterSeconds)}.`, {
     action: "auth.signin",
     retryAfterSeconds,
   });

@@ -70,7 +70,7 @@ describe("sign-in throttling over HTTP", () => {
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_BACKOFF.account.baseLockSeconds);
         expect(locked.body.error).toMatchObject({ code: "RATE_LIMITED", details: { action: "auth.signin", retryAfterSeconds: retryAfter } });
-        expect(locked.body.error!.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+        expect(locked.body.error!.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/);
         // next-auth's client reads the message from `url`.
         expect(new URL(locked.body.url!).searchParams.get("error")).toBe(locked.body.error!.message);
       }
