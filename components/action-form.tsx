@@ -23,7 +23,7 @@ export function ActionForm({ action, children, className, label, testId }: Props
         {state.error ? <p className="alert" role="alert" key={state.at}>{state.error}</p> : null}
         {state.ok ? <p className="notice" role="status" key={state.at}>{state.ok}</p> : null}
         {state.secret ? (
-          <div className="stack" style={{ gap: 6 }}>
+          <div className="stack snug">
             <code className="secret" data-testid="token-secret">{state.secret}</code>
             <div><CopyButton text={state.secret} label="secret" /></div>
           </div>

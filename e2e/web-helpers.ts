@@ -7,6 +7,8 @@ import { packSkill } from "@/lib/skill";
 
 export const PASSWORD = "correct horse battery";
 export const SCREENSHOTS = "test-results/screenshots";
+/** The second e2e instance, with rate limits on (playwright.config.ts). */
+export const THROTTLED_URL = `http://127.0.0.1:${Number(process.env.E2E_THROTTLED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000)}`;
 
 export function uniqueId(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;

@@ -43,6 +43,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { NEXTAUTH_SECRET: string };
 
+/** Every variable Skillhub reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

@@ -30,6 +30,49 @@ export const RATE_LIMITS = {
   "token.use": { capacity: 600, refillPerSecond: 10 },
   search: { capacity: 120, refillPerSecond: 4 },
   download: { capacity: 600, refillPerSecond: 20 },
+  /** Every password sign-in attempt, right or wrong, per client IP: bounds the scrypt work one address can ask for. */
+  "auth.signin": { capacity: 30, refillPerSecond: 30 / 600 },
+  /** Self-service sign-ups per client IP. */
+  "auth.signup": { capacity: 5, refillPerSecond: 5 / 3600 },
+  /** Reports per reporting user, and per client IP (several accounts behind one address). */
+  "report.create": { capacity: 10, refillPerSecond: 10 / 3600 },
+  "report.create.ip": { capacity: 30, refillPerSecond: 30 / 3600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
+
+export type FailureBackoffPolicy = {
+  /** Consecutive failures allowed before the first lockout. */
+  freeFailures: number;
+  /** The lockout after the `freeFailures`-th failure; each further failure doubles it. */
+  baseLockSeconds: number;
+  maxLockSeconds: number;
+  /** A streak is forgotten this long after its last failure. */
+  forgetAfterSeconds: number;
+};
+
+/**
+ * Exponential backoff after consecutive failed password sign-ins (lib/auth/sign-in-throttle.ts), per
+ * handle — known or not, so a lockout says nothing about whether an account exists — and per client
+ * IP. A successful sign-in clears the handle's streak; an IP's streak only ages out, so signing in to
+ * one's own account between guesses does not reset it.
+ */
+export const SIGN_IN_BACKOFF = {
+  account: { freeFailures: 5, baseLockSeconds: 30, maxLockSeconds: 3600, forgetAfterSeconds: 24 * 3600 },
+  ip: { freeFailures: 20, baseLockSeconds: 30, maxLockSeconds: 3600, forgetAfterSeconds: 3600 },
+} as const satisfies Record<string, FailureBackoffPolicy>;
+
+/** The lockout after `failures` consecutive failures: none below the free allowance, then doubling up to the cap. */
+export function lockSeconds(failures: number, policy: FailureBackoffPolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.maxLockSeconds, policy.baseLockSeconds * 2 ** (failures - policy.freeFailures));
+}
+
+/** "45 seconds", "2 minutes", "1 hour": how a Retry-After reads in a message. */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}

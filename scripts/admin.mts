@@ -14,6 +14,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                           prints a generated password when none is given
   user:set-tier <handle> <community|trusted|builtin>
   user:set-role <handle> <user|admin>
+  user:unlock <handle>                    lift a sign-in lockout (failed-password streak) now
   token:create <handle> --name N [--scopes publish,yank] [--pattern 'acme-*'] [--expires-days 90] [--agent]
                                           issue an API token for a user and print its secret once
   token:revoke <token-id>
@@ -85,6 +86,12 @@ async function main(argv: string[]): Promise<number> {
         const change = command === "user:set-tier" ? { trustTier: args[1] } : { role: args[1] };
         const user = await setUserAccess(operator, args[0] ?? "", change);
         console.log(`${user.handle}: role ${user.role}, tier ${user.trustTier}`);
+        return 0;
+      }
+      case "user:unlock": {
+        const { unlockUser } = await import("@/lib/registry/unlock-user");
+        const result = await unlockUser(operator, args[0] ?? "");
+        console.log(`${result.handle}: ${result.clearedFailures ? `unlocked (${result.clearedFailures} failed attempts cleared)` : "was not locked"}`);
         return 0;
       }
       case "token:create": {

@@ -1,9 +1,12 @@
 // The HTTP server in front of Next.js (dev or production), started by scripts/run-app.mjs.
-// Two things the `next` CLI cannot do:
+// What the `next` CLI cannot do:
 // - Content-Length: Next drops it from route-handler responses, but clients verifying downloads
 //   need it. Handlers put the length in X-Skillhub-Content-Length; this server turns it back into
 //   Content-Length (the compression middleware still removes it when it compresses).
 // - Timeouts that bound slow or stalled clients (slowloris, never-finished uploads).
+// - The client address: X-Real-IP is always the socket's peer address (whatever a client sent under
+//   that name is dropped), so per-IP limits cannot be dodged with a forged header; behind a proxy,
+//   SKILLHUB_TRUST_PROXY makes lib/auth/actor.ts read X-Forwarded-For instead.
 // - A short-lived response cache for anonymous downloads of immutable archives: a handler marks a
 //   response cacheable (X-Skillhub-Cache-TTL) and names the download to count (X-Skillhub-Download);
 //   repeats are then answered straight from memory, without Next's per-request overhead. Counting
@@ -82,6 +85,11 @@ function captureForCache(req, res) {
     responseCache.set(req.url, { status: 200, headers, etag: headers.etag, body: Buffer.concat(chunks), download, expires: Date.now() + ttl });
   });
 }
+function peerAddress(socket) {
+  const address = socket.remoteAddress ?? "unknown";
+  return address.startsWith("::ffff:") ? address.slice(7) : address;
+}
+
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
@@ -92,6 +100,7 @@ await app.prepare();
 
 // Timeouts are enforced by a periodic check; the default period (30 s) would let stalled clients linger.
 const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+  req.headers["x-real-ip"] = peerAddress(req.socket);
   const anonymousGet = isAnonymousGet(req);
   if (anonymousGet && serveFromCache(req, res)) return;
   const setHeader = res.setHeader.bind(res);

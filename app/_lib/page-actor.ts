@@ -3,12 +3,13 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { clientIp, getSessionUser, type Actor } from "@/lib/auth/actor";
+import { getSessionUser, type Actor } from "@/lib/auth/actor";
+import { clientIp } from "@/lib/auth/client-ip";
 import { env } from "@/lib/env";
 
 export const pageActor = cache(async (): Promise<Actor> => {
   const [user, requestHeaders] = await Promise.all([getSessionUser(), headers()]);
-  const ip = clientIp(new Request("http://local", { headers: requestHeaders }), env().SKILLHUB_TRUST_PROXY);
+  const ip = clientIp(requestHeaders, env().SKILLHUB_TRUST_PROXY);
   return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
 });
 

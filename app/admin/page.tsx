@@ -41,7 +41,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         {pending.map((v) => (
           <article key={`${v.name}@${v.version}`} className="card stack" data-testid={`pending-${v.name}`}>
             <div className="row tight">
-              <h3 className="mono" style={{ margin: 0 }}><Link href={skillHref(v.name, { version: v.version })}>{v.name}@{v.version}</Link></h3>
+              <h3 className="mono flush"><Link href={skillHref(v.name, { version: v.version })}>{v.name}@{v.version}</Link></h3>
               <VerdictBadge verdict={v.verdict} /> <TierBadge tier={v.tier} />
               <span className="muted small">by {v.publisher} · {formatDate(v.createdAt)} · ruleset {v.rulesetVersion}</span>
             </div>
@@ -76,7 +76,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         {reports.length === 0 ? <p className="muted">No open reports.</p> : null}
         {reports.map((r) => (
           <article key={r.id} className="card stack">
-            <p className="row tight" style={{ margin: 0 }}>
+            <p className="row tight flush">
               <Link className="mono" href={skillHref(r.skill, { version: r.version })}>{r.skill}{r.version ? `@${r.version}` : ""}</Link>
               <span className="muted small">reported by {r.reporter} on {formatDate(r.createdAt)}{r.isSkillDeleted ? " · skill deleted" : ""}</span>
             </p>

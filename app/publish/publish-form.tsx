@@ -193,7 +193,7 @@ export function PublishForm({ tier }: { tier: TrustTier }) {
         data-testid="dropzone"
       >
         <p><strong>Drop a skill folder, a .zip or a .tgz here</strong>, or choose:</p>
-        <div className="row" style={{ justifyContent: "center" }}>
+        <div className="row centered">
           <label className="button secondary">Choose a folder
             <input type="file" className="visually-hidden" data-testid="folder-input" onChange={onPick}
               {...({ webkitdirectory: "", directory: "" } as Record<string, string>)} />

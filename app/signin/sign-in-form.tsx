@@ -21,6 +21,11 @@ export function SignInForm({ hasGitHub }: { hasGitHub: boolean }) {
       redirect: false,
     });
     setPending(false);
+    if (result?.status === 429) {
+      // The server's message says how long to wait (the same for every handle, known or not).
+      setError(result.error ?? "Too many sign-in attempts. Try again later.");
+      return;
+    }
     if (!result || result.error) {
       setError("Wrong username or password.");
       return;
@@ -31,7 +36,7 @@ export function SignInForm({ hasGitHub }: { hasGitHub: boolean }) {
 
   return (
     <div className="stack">
-      <form onSubmit={onSubmit} className="form">
+      <form onSubmit={onSubmit} method="post" className="form">
         {error ? <p className="alert" role="alert">{error}</p> : null}
         <label>
           Username

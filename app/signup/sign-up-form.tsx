@@ -9,21 +9,21 @@ export function SignUpForm() {
   return (
     <form action={action} className="form" noValidate>
       {state.error ? <p className="alert" role="alert">{state.error}</p> : null}
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Username
           <input name="handle" autoComplete="username" required defaultValue={state.handle} aria-describedby="handle-error" />
         </label>
         {fieldError("handle")}
       </div>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Password
           <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="password-error" />
         </label>
         {fieldError("password")}
       </div>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Confirm password
           <input name="confirm" type="password" autoComplete="new-password" required aria-describedby="confirm-error" />

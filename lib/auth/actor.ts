@@ -6,6 +6,7 @@ import { getServerSession } from "next-auth";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { authOptions } from "@/lib/auth/options";
+import { clientIp } from "@/lib/auth/client-ip";
 
 export type ActorUser = { id: string; handle: string; role: "user" | "admin"; trustTier: "community" | "trusted" | "builtin" };
 export type ActorToken = { id: string; scopes: string[]; skillPattern: string | null; isAgent: boolean };
@@ -23,14 +24,6 @@ const USER_SELECT = { id: true, handle: true, role: true, trustTier: true } as c
 
 export function hashToken(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
-}
-
-export function clientIp(request: Request, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.headers.get("x-real-ip") ?? undefined;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
@@ -63,7 +56,7 @@ export async function resolveTokenActor(secret: string, ip?: string, now = new D
 
 /** Resolves the actor of an API request: a bearer token wins over a session cookie. */
 export async function resolveActor(request: Request, options: { trustProxy?: boolean } = {}): Promise<Actor> {
-  const ip = clientIp(request, options.trustProxy ?? false);
+  const ip = clientIp(request.headers, options.trustProxy ?? false);
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

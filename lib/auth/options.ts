@@ -9,8 +9,11 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { verifyPassword } from "@/lib/auth/password";
-import { signInSchema, HANDLE_PATTERN } from "@/lib/auth/schemas";
+import { isAppError } from "@/lib/errors";
+import { clientIp } from "@/lib/auth/client-ip";
+import { authenticatePassword } from "@/lib/auth/authenticate-password";
+import { HANDLE_PATTERN } from "@/lib/auth/schemas";
+import { reportThrottle } from "@/lib/auth/sign-in-outcome";
 
 async function uniqueHandle(base: string): Promise<string> {
   const cleaned = base.toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "").replace(/--+/g, "-").slice(0, 32) || "user";
@@ -51,13 +54,17 @@ function buildAuthOptions(): NextAuthOptions {
       id: "credentials",
       name: "Username and password",
       credentials: { handle: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        const parsed = signInSchema.safeParse(credentials);
-        if (!parsed.success) return null;
-        const user = await prisma.user.findUnique({ where: { handle: parsed.data.handle } });
-        if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) return null;
-        await prisma.auditEvent.create({ data: { action: "user.login", actorId: user.id, details: { method: "password" } } });
-        return { id: user.id, name: user.handle, email: user.email };
+      async authorize(credentials, request) {
+        const ip = clientIp(new Headers(request.headers as Record<string, string>), config.SKILLHUB_TRUST_PROXY);
+        try {
+          const user = await authenticatePassword(credentials, { ip });
+          return user ? { id: user.id, name: user.handle, email: user.email } : null;
+        } catch (error) {
+          // next-auth keeps only the message (it becomes ?error=…, which the sign-in form shows);
+          // the auth route turns the captured error into 429 + Retry-After.
+          if (isAppError(error) && error.code === "RATE_LIMITED") reportThrottle(error);
+          throw error;
+        }
       },
     }),
   ];

@@ -18,6 +18,13 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
+/**
+ * Verified against when the handle has no password (unknown, GitHub-only, the operator account), so
+ * that such an attempt costs the same scrypt as a wrong password for a real account and answers at the
+ * same pace. It has the current cost parameters; no password matches it (the key is not derived from one).
+ */
+export const DUMMY_PASSWORD_HASH = ["scrypt", COST.N, COST.r, COST.p, "c2tpbGxodWItZHVtbXkhIQ", "bm8tcGFzc3dvcmQtaGFzaGVzLXRvLXRoaXMtdmFsdWU"].join("$");
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;

@@ -2,7 +2,8 @@
 // and per-IP/per-actor rate limits for hot read paths.
 import "server-only";
 import { env } from "@/lib/env";
-import { resolveActor, clientIp, type Actor } from "@/lib/auth/actor";
+import { resolveActor, type Actor } from "@/lib/auth/actor";
+import { clientIp } from "@/lib/auth/client-ip";
 import { consumeRateLimit, type RateLimitState } from "@/lib/registry/consume-rate-limit";
 import type { RateLimitAction } from "@/lib/limits";
 
@@ -29,7 +30,7 @@ export async function apiActor(request: Request): Promise<Actor> {
 }
 
 export function rateSubject(request: Request, actor: Actor): string {
-  return actor.kind === "user" ? `user:${actor.user.id}` : `ip:${clientIp(request, env().SKILLHUB_TRUST_PROXY) ?? "local"}`;
+  return actor.kind === "user" ? `user:${actor.user.id}` : `ip:${clientIp(request.headers, env().SKILLHUB_TRUST_PROXY) ?? "local"}`;
 }
 
 export function limit(action: RateLimitAction, request: Request, actor: Actor): Promise<RateLimitState> {

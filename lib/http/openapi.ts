@@ -8,6 +8,7 @@ import { createTokenSchema } from "@/lib/registry/token-schema";
 import { distTagSchema } from "@/lib/registry/set-dist-tag";
 import { deprecationSchema } from "@/lib/registry/deprecate-skill";
 import { reviewSchema } from "@/lib/registry/review-version";
+import { reportSchema } from "@/lib/registry/report-schema";
 
 const errorSchema = z.object({
   error: z.object({
@@ -105,6 +106,7 @@ export function buildOpenApi(origin: string) {
         put: { summary: "Deprecate with a message", parameters: [nameParam], requestBody: jsonBody(deprecationSchema), responses: { 200: ok("Deprecated", { type: "object" }), ...errors } },
         delete: { summary: "Clear the deprecation", parameters: [nameParam], responses: { 200: ok("Cleared", { type: "object" }), ...errors } },
       },
+      "/skills/{name}/reports": { post: { summary: "Report a skill or version to the administrators (rate-limited per user and per IP: 429 + Retry-After)", parameters: [nameParam], requestBody: jsonBody(reportSchema.omit({ name: true })), responses: { 201: ok("Reported", { type: "object", properties: { id: { type: "string" }, name: { type: "string" }, createdAt: { type: "string" } } }), ...errors } } },
       "/whoami": { get: { summary: "The caller", responses: { 200: ok("User", { type: "object" }), ...errors } } },
       "/tokens": {
         get: { summary: "My tokens", responses: { 200: ok("Tokens", { type: "object", properties: { tokens: { type: "array", items: ref("Token") } } }), ...errors } },

@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { RATE_LIMITS, type RateLimitAction } from "@/lib/limits";
+import { RATE_LIMITS, describeWait, type RateLimitAction } from "@/lib/limits";
 
 export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
 
@@ -27,7 +27,7 @@ export async function consumeRateLimit(action: RateLimitAction, subject: string,
   const secondsPerToken = 1 / policy.refillPerSecond;
   if (row.available < 1) {
     const retryAfterSeconds = Math.max(1, Math.ceil((1 - row.available) * secondsPerToken));
-    throw new AppError("RATE_LIMITED", `Too many requests (${action}); retry in ${retryAfterSeconds} s.`, {
+    throw new AppError("RATE_LIMITED", `Too many requests (${action}); retry in ${describeWait(retryAfterSeconds)}.`, {
       action,
       retryAfterSeconds,
       limit: policy.capacity,

@@ -20,6 +20,14 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
   // scripts/test.mjs builds first and asks for `start`; a bare `vitest run` uses `next dev`, so a
   // stale build can never be tested by mistake.
   const mode = process.env.SKILLHUB_TEST_SERVER_MODE === "start" && existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`) ? "start" : "dev";
+  // `next dev` allows one server per build folder (a second one makes the first fail), so tests that
+  // start more instances need the built app.
+  if (mode === "dev" && process.env.SKILLHUB_TEST_URL) {
+    throw new Error(
+      "This test starts another app instance, and `next dev` runs one per folder. Build first: " +
+        "`NEXT_DIST_DIR=.next-test npx next build`, then `SKILLHUB_TEST_SERVER_MODE=start NEXT_DIST_DIR=.next-test npx vitest run …` (npm test does this).",
+    );
+  }
   const child = spawn(process.execPath, ["scripts/next-server.mjs", mode], {
     env: {
       ...process.env,

@@ -38,8 +38,8 @@ export default async function ApiDocsPage() {
       {paths.flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => (
           <section key={`${method} ${path}`} className="card stack" id={`${method}-${path.replace(/[^a-z0-9]+/gi, "-")}`}>
-            <h2 style={{ margin: 0 }}><code>{method.toUpperCase()} /api/v1{path}</code></h2>
-            <p style={{ margin: 0 }}>{op.summary}</p>
+            <h2 className="flush"><code>{method.toUpperCase()} /api/v1{path}</code></h2>
+            <p className="flush">{op.summary}</p>
             {op.parameters?.length ? (
               <table>
                 <thead><tr><th scope="col">parameter</th><th scope="col">in</th><th scope="col">schema</th></tr></thead>
@@ -56,7 +56,7 @@ export default async function ApiDocsPage() {
                 <pre>{JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 2)}</pre>
               </details>
             ) : null}
-            <p style={{ margin: 0 }} className="muted">
+            <p className="muted flush">
               Responses: {Object.entries(op.responses ?? {}).map(([code, r]) => `${code} ${r.description ?? ""}`).join(" · ")}
             </p>
           </section>
