@@ -132,22 +132,47 @@ function prepare(input: ScanInput): Prepared {
   return { input, files, findings, bytes };
 }
 
-/** Facts of the whole skill: every file through its extractor, then the cross-file links. */
+/**
+ * Facts of the whole skill: every file through its extractor, then the cross-file links. A module
+ * publishes a summary (what its functions return and do) when it is extracted; a file that imports a
+ * skill module extracted after it is extracted again, so calls into the module are judged with it.
+ */
 function collectFacts(prepared: Prepared): { facts: ContextFact[]; failures: string[] } {
   const paths = new Set(prepared.files.map((f) => f.file.path));
   const collector = new FactCollector(paths, EXTRACTORS);
+  const ranges = new Map<string, [number, number]>();
+  const runFile = (file: SkillFile, info: ClassifiedFile, text: string) => {
+    const start = collector.facts.length;
+    collector.run(info.kind, { path: file.path, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
+    ranges.set(file.path, [start, collector.facts.length]);
+  };
+  const order = new Map(prepared.files.map((f, i) => [f.file.path, i]));
   for (const { file, info, text } of prepared.files) {
     if (text === null) {
       extractBinary(file, info, collector);
       continue;
     }
+    runFile(file, info, text);
     const snippet = { path: file.path, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 };
-    collector.run(info.kind, snippet);
     extractBlobs(snippet, info, collector);
     const hidden = hiddenTagText(text);
     if (hidden) collector.analyze("markdown", hidden, snippet, 0, ["unicode-tags"]);
   }
-  return { facts: linkFacts(collector.facts, prepared.files.map((f) => f.info)), failures: collector.failures };
+  // Importers that ran before a module they import: drop their first facts and extract them again.
+  const again = new Set<string>();
+  for (const f of collector.facts) {
+    if (f.kind !== "invoke" || f.how !== "import" || !collector.module(f.target)) continue;
+    if ((order.get(f.target) ?? -1) > (order.get(f.loc.file) ?? Infinity)) again.add(f.loc.file);
+  }
+  for (const path of again) {
+    const range = ranges.get(path);
+    const entry = prepared.files.find((f) => f.file.path === path);
+    if (!range || !entry?.text) continue;
+    for (let i = range[0]; i < range[1]; i++) (collector.facts[i] as { dropped?: boolean }).dropped = true;
+    runFile(entry.file, entry.info, entry.text);
+  }
+  const facts = again.size ? collector.facts.filter((f) => !(f as { dropped?: boolean }).dropped) : collector.facts;
+  return { facts: linkFacts(facts, prepared.files.map((f) => f.info)), failures: collector.failures };
 }
 
 function skillFactsOf(prepared: Prepared, facts: ContextFact[]): SkillFacts {
