@@ -8,6 +8,7 @@ import { createTokenSchema } from "@/lib/registry/token-schema";
 import { distTagSchema } from "@/lib/registry/set-dist-tag";
 import { deprecationSchema } from "@/lib/registry/deprecate-skill";
 import { reviewSchema } from "@/lib/registry/review-version";
+import { setupSchema } from "@/lib/auth/schemas";
 
 const errorSchema = z.object({
   error: z.object({
@@ -104,6 +105,14 @@ export function buildOpenApi(origin: string) {
       "/skills/{name}/deprecation": {
         put: { summary: "Deprecate with a message", parameters: [nameParam], requestBody: jsonBody(deprecationSchema), responses: { 200: ok("Deprecated", { type: "object" }), ...errors } },
         delete: { summary: "Clear the deprecation", parameters: [nameParam], responses: { 200: ok("Cleared", { type: "object" }), ...errors } },
+      },
+      "/setup": {
+        post: {
+          summary: "First run: create the first administrator with the one-time setup token printed on the server console (only while the registry has no administrator)",
+          security: [{}],
+          requestBody: jsonBody(setupSchema),
+          responses: { 201: ok("Administrator created", { type: "object", properties: { user: { type: "object", properties: { handle: { type: "string" }, role: { const: "admin" }, trustTier: { type: "string" } } } } }), ...errors },
+        },
       },
       "/whoami": { get: { summary: "The caller", responses: { 200: ok("User", { type: "object" }), ...errors } } },
       "/tokens": {
