@@ -20,18 +20,6 @@ export default async function HomePage() {
   ]);
   return (
     <div className="stack home">
-      {isUnclaimed ? (
-        <section className="setup-banner stack" aria-labelledby="setup-h" data-testid="setup-banner">
-          <h2 id="setup-h">This registry has no administrator yet</h2>
-          <p>
-            If you run it: the server printed a one-time setup link on its console when it started (the output of{" "}
-            <code>npm run dev</code> or <code>npm start</code>, or <code>docker compose logs app</code>). Open it to create the
-            administrator account, or run <code>npm run admin -- setup</code> on the server for a new link.{" "}
-            <Link href="/setup">Set up this registry</Link>
-          </p>
-          {totals.skills === 0 ? <p className="muted">No skills yet: <code>npm run seed</code> publishes a starter catalogue of real skills.</p> : null}
-        </section>
-      ) : null}
       <section className="hero stack">
         <h1>Agent skills, checked before you install them</h1>
         <p className="muted">
@@ -47,6 +35,19 @@ export default async function HomePage() {
           <strong>{totals.skills}</strong> skills · <strong>{totals.versions}</strong> versions · <strong>{totals.publishers}</strong> publishers
         </p>
       </section>
+
+      {isUnclaimed ? (
+        <section className="setup-banner stack" aria-labelledby="setup-h" data-testid="setup-banner">
+          <h2 id="setup-h">This registry has no administrator yet</h2>
+          <p>
+            If you run it: the server printed a one-time setup link on its console when it started (the output of{" "}
+            <code>npm run dev</code> or <code>npm start</code>, or <code>docker compose logs app</code>). Open it to create the
+            administrator account, or run <code>npm run admin -- setup</code> on the server for a new link.{" "}
+            <Link href="/setup">Set up this registry</Link>
+          </p>
+          {totals.skills === 0 ? <p className="muted">No skills yet: <code>npm run seed</code> publishes a starter catalogue of real skills.</p> : null}
+        </section>
+      ) : null}
 
       <div className="columns">
         <section aria-labelledby="trending-h">
