@@ -7,7 +7,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npm run db:generate && npm run build:cli && npm run build && npm prune --omit=dev
+# `npm run build` bundles the CLI (served at /cli/skillhub.mjs) and builds the app.
+RUN npm run db:generate && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app

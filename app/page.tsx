@@ -1,5 +1,6 @@
 // Home: search, categories and tags, trending this week, recently published, totals.
 import Link from "next/link";
+import { needsSetup } from "@/lib/auth/needs-setup";
 import { getTotals } from "@/lib/registry/get-totals";
 import { getFacets } from "@/lib/registry/get-facets";
 import { searchSkills } from "@/lib/registry/search-skills";
@@ -10,7 +11,8 @@ export const dynamic = "force-dynamic";
 const LIST_SIZE = 6;
 
 export default async function HomePage() {
-  const [totals, facets, trending, recent] = await Promise.all([
+  const [isUnclaimed, totals, facets, trending, recent] = await Promise.all([
+    needsSetup(),
     getTotals(),
     getFacets({ tagLimit: 24 }),
     searchSkills({ sort: "trending", limit: LIST_SIZE }),
@@ -33,6 +35,19 @@ export default async function HomePage() {
           <strong>{totals.skills}</strong> skills · <strong>{totals.versions}</strong> versions · <strong>{totals.publishers}</strong> publishers
         </p>
       </section>
+
+      {isUnclaimed ? (
+        <section className="setup-banner stack" aria-labelledby="setup-h" data-testid="setup-banner">
+          <h2 id="setup-h">This registry has no administrator yet</h2>
+          <p>
+            If you run it: the server printed a one-time setup link on its console when it started (the output of{" "}
+            <code>npm run dev</code> or <code>npm start</code>, or <code>docker compose logs app</code>). Open it to create the
+            administrator account, or run <code>npm run admin -- setup</code> on the server for a new link.{" "}
+            <Link href="/setup">Set up this registry</Link>
+          </p>
+          {totals.skills === 0 ? <p className="muted">No skills yet: <code>npm run seed</code> publishes a starter catalogue of real skills.</p> : null}
+        </section>
+      ) : null}
 
       <div className="columns">
         <section aria-labelledby="trending-h">

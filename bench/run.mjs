@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after another, each printing a markdown table next to its
 // baseline. Needs the machine's PostgreSQL (or DATABASE_URL) for the registry and load runs.
-// Options through env: BENCH_SIZES (default 10000,100000), BENCH_LOAD_SECONDS (default 60).
+// Options through env: BENCH_SIZES (default 10000,100000), BENCH_LOAD_SKILLS (default 100000),
+// BENCH_LOAD_SECONDS (default 60). CI runs every step with small values to prove they run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -12,7 +13,7 @@ const steps = [
   ["lib/guard: detection, false positives and throughput vs ruleset 2026.11.2", [...tsx, "bench/guard.mts"]],
   ["registry: search, downloads, publish", [...tsx, "bench/registry.mts", "--sizes", process.env.BENCH_SIZES ?? "10000,100000", "--seconds", "10"]],
   ["cli: install end to end", [...tsx, "bench/cli-install.ts"]],
-  ["load: mixed traffic", [...tsx, "bench/load.mts", "--skills", "100000", "--seconds", process.env.BENCH_LOAD_SECONDS ?? "60"]],
+  ["load: mixed traffic", [...tsx, "bench/load.mts", "--skills", process.env.BENCH_LOAD_SKILLS ?? "100000", "--seconds", process.env.BENCH_LOAD_SECONDS ?? "60"]],
 ];
 
 if (!existsSync(`${process.env.NEXT_DIST_DIR}/BUILD_ID`)) {

@@ -4,8 +4,10 @@
 import { parseArgs } from "node:util";
 import type { Flags } from "./context";
 import type { Streams } from "./output";
+import { version } from "./package.json";
 
-export const CLI_VERSION = "0.1.0";
+/** The version of the skillhub-cli package (cli/package.json); the bundle inlines it. */
+export const CLI_VERSION = version;
 const EXIT_OK = 0;
 const EXIT_USAGE = 2;
 

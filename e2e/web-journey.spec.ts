@@ -1,6 +1,7 @@
 // The journey: sign up → publish a folder through the file input → see the verdict → find it by
 // search → open its page → open a file from a finding link → copy the install command. Screenshots
 // of home, search, every skill tab and publish are kept under test-results/screenshots.
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { SCREENSHOTS, signUpAndIn, skillMd, uniqueId, writeSkillFolder } from "./web-helpers";
 
@@ -86,4 +87,16 @@ test("sign up, publish a folder, find it, inspect a finding, copy the install co
   await page.getByRole("button", { name: "Copy skillhub command" }).click();
   await expect(page.getByRole("button", { name: "Copy skillhub command" })).toHaveText("Copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`skillhub install ${name}`);
+
+  // Both ways to get the client from this registry: its npm package, and the single file checked
+  // against the sha256 of the bundle it serves.
+  const origin = new URL(page.url()).origin;
+  const served = await page.request.get("/cli/skillhub.mjs");
+  const sha256 = createHash("sha256").update(await served.body()).digest("hex");
+  await expect(page.getByTestId("get-client")).toBeVisible();
+  await expect(page.getByTestId("command-client-npm")).toHaveText(`npm install -g ${origin}/cli/skillhub-cli.tgz`);
+  await expect(page.getByTestId("command-client-curl")).toHaveText(
+    `curl -fsSLo skillhub.mjs ${origin}/cli/skillhub.mjs\necho "${sha256}  skillhub.mjs" | sha256sum -c -\nSKILLHUB_REGISTRY=${origin} node skillhub.mjs install ${name}`,
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/skill-install.png`, fullPage: true });
 });

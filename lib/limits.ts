@@ -16,6 +16,8 @@ export const SEARCH_MAX_QUERY_LENGTH = 200;
 
 /** A soft-deleted skill's name stays with its owner this long. */
 export const NAME_HOLD_DAYS = 30;
+/** A first-run setup link (printed at start, or by `npm run admin -- setup`) works this long. */
+export const SETUP_TOKEN_TTL_HOURS = 24;
 /** Downloads are counted in memory and written to download_daily this often. */
 export const DOWNLOAD_FLUSH_INTERVAL_MS = 5_000;
 

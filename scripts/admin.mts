@@ -8,6 +8,8 @@ import { listMigrations, migrate } from "./migrate.mjs";
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
+  setup                                   print a one-time link that creates the first administrator
+                                          (only while the registry has none; valid 24 h)
   users                                   list users with role and trust tier
   user:create <handle> [--password P] [--admin] [--tier community|trusted|builtin]
                                           create an account (works when registration is closed);
@@ -64,6 +66,21 @@ async function main(argv: string[]): Promise<number> {
     const { getOperatorActor } = await import("@/lib/registry/get-operator-actor");
     const operator = await getOperatorActor();
     switch (command) {
+      case "setup": {
+        const { issueSetupToken } = await import("@/lib/auth/issue-setup-token");
+        const { setupLink } = await import("@/lib/auth/setup-token");
+        const issued = await issueSetupToken();
+        if (!issued) {
+          const admins = await prisma.user.findMany({ where: { role: "admin", handle: { not: operator.user.handle } }, select: { handle: true } });
+          console.error(`this registry already has an administrator (${admins.map((a) => a.handle).join(", ")}); use user:set-role to add one`);
+          return 1;
+        }
+        const base = process.env.SKILLHUB_PUBLIC_URL || process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
+        console.log(`Open this link to create the first administrator (single use, valid until ${issued.expiresAt.toISOString()}):`);
+        console.log(setupLink(base, issued.token));
+        console.log(`or paste the token ${issued.token} at ${base.replace(/\/+$/, "")}/setup`);
+        return 0;
+      }
       case "users": {
         const users = await prisma.user.findMany({ orderBy: { createdAt: "asc" }, select: { handle: true, role: true, trustTier: true, createdAt: true } });
         for (const u of users) console.log(`${u.handle.padEnd(24)} ${u.role.padEnd(6)} ${u.trustTier.padEnd(10)} ${u.createdAt.toISOString()}`);

@@ -119,7 +119,13 @@ server.requestTimeout = Number(process.env.SKILLHUB_REQUEST_TIMEOUT_MS || 120_00
 server.keepAliveTimeout = 5_000;
 server.maxHeadersCount = 100;
 
-server.listen(port, hostname, () => console.log(`skillhub: ${dev ? "development" : "production"} server on http://${hostname}:${port}`));
+// The address people open (what sign-in callbacks use), then — on a registry nobody administers yet —
+// the one-time setup link that instrumentation-node.ts issued at start. Printed once.
+const publicUrl = (process.env.SKILLHUB_PUBLIC_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+server.listen(port, hostname, async () => {
+  console.log(`skillhub: ${dev ? "development" : "production"} server ready on ${publicUrl} (listening on ${hostname}:${port})`);
+  for (const line of (await globalThis.__skillhubStartupNotice) ?? []) console.log(line);
+});
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

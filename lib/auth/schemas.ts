@@ -17,4 +17,12 @@ export const passwordSchema = z
 export const signUpSchema = z.object({ handle: handleSchema, password: passwordSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** First run: the one-time token printed on the server console, and the administrator's account. */
+export const setupSchema = z.object({
+  token: z.string().trim().min(1, "paste the setup token printed on the server console").max(200),
+  handle: handleSchema,
+  password: passwordSchema,
+});
+export type SetupInput = z.infer<typeof setupSchema>;
+
 export const signInSchema = z.object({ handle: handleSchema, password: z.string().min(1).max(200) });

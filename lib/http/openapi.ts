@@ -9,6 +9,7 @@ import { distTagSchema } from "@/lib/registry/set-dist-tag";
 import { deprecationSchema } from "@/lib/registry/deprecate-skill";
 import { reviewSchema } from "@/lib/registry/review-version";
 import { reportSchema } from "@/lib/registry/report-schema";
+import { setupSchema } from "@/lib/auth/schemas";
 
 const errorSchema = z.object({
   error: z.object({
@@ -107,6 +108,14 @@ export function buildOpenApi(origin: string) {
         delete: { summary: "Clear the deprecation", parameters: [nameParam], responses: { 200: ok("Cleared", { type: "object" }), ...errors } },
       },
       "/skills/{name}/reports": { post: { summary: "Report a skill or version to the administrators (rate-limited per user and per IP: 429 + Retry-After)", parameters: [nameParam], requestBody: jsonBody(reportSchema.omit({ name: true })), responses: { 201: ok("Reported", { type: "object", properties: { id: { type: "string" }, name: { type: "string" }, createdAt: { type: "string" } } }), ...errors } } },
+      "/setup": {
+        post: {
+          summary: "First run: create the first administrator with the one-time setup token printed on the server console (only while the registry has no administrator)",
+          security: [{}],
+          requestBody: jsonBody(setupSchema),
+          responses: { 201: ok("Administrator created", { type: "object", properties: { user: { type: "object", properties: { handle: { type: "string" }, role: { const: "admin" }, trustTier: { type: "string" } } } } }), ...errors },
+        },
+      },
       "/whoami": { get: { summary: "The caller", responses: { 200: ok("User", { type: "object" }), ...errors } } },
       "/tokens": {
         get: { summary: "My tokens", responses: { 200: ok("Tokens", { type: "object", properties: { tokens: { type: "array", items: ref("Token") } } }), ...errors } },

@@ -129,7 +129,7 @@ describe("discovery indexes", () => {
   it("OpenAPI describes every route with the zod-derived request schemas", async () => {
     const doc = (await api("/api/v1/openapi.json")).json;
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/skills", "/skills/{name}/resolve", "/tokens"]));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/skills", "/skills/{name}/resolve", "/tokens", "/setup"]));
     expect(doc.paths["/tokens"].post.requestBody.content["application/json"].schema.properties.scopes.items.enum).toEqual(["publish", "yank", "admin", "read:private"]);
   });
 });

@@ -5,7 +5,10 @@ import { resolveDatabase } from "../../scripts/embedded-db.mjs";
 import { migrate } from "../../scripts/migrate.mjs";
 
 export async function createTestDatabase(label = "test") {
-  if (!process.env.DATABASE_URL) {
+  // Under vitest the run's own database may already be an embedded PGlite (DATABASE_URL set by the
+  // global setup): PGlite serves one database whatever name a client asks for, so a fresh database is
+  // a new in-memory instance, served by this process.
+  if (!process.env.DATABASE_URL || process.env.SKILLHUB_TEST_DB_EMBEDDED === "1") {
     const db = await resolveDatabase({ PGLITE_DIR: "memory://" });
     await migrate(db.url, { log: () => {} });
     return { url: db.url, embedded: true, drop: db.stop };

@@ -19,6 +19,7 @@ import { FilesTab } from "./_tabs/files-tab";
 import { VersionsTab } from "./_tabs/versions-tab";
 import { SecurityTab } from "./_tabs/security-tab";
 import { InstallTab } from "./_tabs/install-tab";
+import { getCliBundle } from "@/lib/registry/get-cli-bundle";
 import { ManageTab } from "./_tabs/manage-tab";
 import { SkillSidebar } from "./_tabs/skill-sidebar";
 
@@ -128,7 +129,7 @@ export default async function SkillPage({ params, searchParams }: { params: Para
           ) : null}
           {tab === "versions" ? <VersionsTab actor={actor} name={skill.name} versions={skill.versions} from={one(query.from)} to={one(query.to)} deprecated={skill.deprecated} /> : null}
           {tab === "security" ? <SecurityTab name={skill.name} version={selected.version} report={report} tier={version.trustTier} /> : null}
-          {tab === "install" ? <InstallTab name={skill.name} version={selected.version} origin={origin} isLatest={selected.version === skill.latestVersion} /> : null}
+          {tab === "install" ? <InstallTab name={skill.name} version={selected.version} origin={origin} isLatest={selected.version === skill.latestVersion} client={await getCliBundle()} /> : null}
           {tab === "manage" && isManager ? <ManageTab name={skill.name} versions={skill.versions} distTags={skill.distTags} deprecated={skill.deprecated} /> : null}
         </section>
         <SkillSidebar

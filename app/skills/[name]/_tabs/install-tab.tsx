@@ -1,25 +1,62 @@
-// Install tab: copyable commands for the skillhub client, stock Hermes and `npx skills`.
+// Install tab: copyable commands for the skillhub client, stock Hermes and `npx skills`, and the two
+// ways to get the client from this registry itself (its npm package, or the single file checked
+// against its sha256).
 import { CopyButton } from "@/components/copy-button";
 
-export function InstallTab({ name, version, origin, isLatest }: { name: string; version: string; origin: string; isLatest: boolean }) {
-  const commands = [
-    { id: "skillhub", label: "skillhub", text: `skillhub install ${name}`, note: "Verifies, scans and installs into $HERMES_HOME/skills." },
+type Command = { id: string; label: string; text: string; note: string };
+
+function CommandBlock({ command }: { command: Command }) {
+  return (
+    <div className="command">
+      <h3 id={`cmd-${command.id}`}>{command.label}</h3>
+      <div className="row tight">
+        <pre className="grow" aria-labelledby={`cmd-${command.id}`} data-testid={`command-${command.id}`}><code>{command.text}</code></pre>
+        <CopyButton text={command.text} label={`${command.label} command`} />
+      </div>
+      <p className="muted small">{command.note}</p>
+    </div>
+  );
+}
+
+export function InstallTab({ name, version, origin, isLatest, client }: {
+  name: string;
+  version: string;
+  origin: string;
+  isLatest: boolean;
+  /** The client bundle this registry serves, or null when it was not built. */
+  client: { sha256: string; version: string } | null;
+}) {
+  const commands: Command[] = [
+    { id: "skillhub", label: "skillhub", text: `skillhub install ${name}`, note: `Verifies, scans and installs into $HERMES_HOME/skills. Point the client at this registry first: export SKILLHUB_REGISTRY=${origin}` },
     ...(isLatest ? [] : [{ id: "skillhub-pinned", label: "skillhub (this version)", text: `skillhub install ${name}@${version}`, note: "Pins the version shown on this page." }]),
     { id: "hermes", label: "Hermes", text: `hermes skills install well-known:${origin}/.well-known/skills/${name}`, note: "Stock Hermes, through this registry's well-known index." },
     { id: "npx", label: "npx skills", text: `npx skills add ${origin}`, note: "The skills CLI, reading the Agent Skills discovery index." },
   ];
+  const clientCommands: Command[] = client
+    ? [
+        {
+          id: "client-npm",
+          label: "npm package",
+          text: `npm install -g ${origin}/cli/skillhub-cli.tgz`,
+          note: `skillhub-cli ${client.version}, served by this registry: one file, no dependencies, needs only Node 20.19+.`,
+        },
+        {
+          id: "client-curl",
+          label: "single file",
+          text: `curl -fsSLo skillhub.mjs ${origin}/cli/skillhub.mjs\necho "${client.sha256}  skillhub.mjs" | sha256sum -c -\nSKILLHUB_REGISTRY=${origin} node skillhub.mjs install ${name}`,
+          note: `Checks the download against the sha256 shown here (also at ${origin}/cli/skillhub.mjs.sha256 and in the X-Skillhub-Sha256 header).`,
+        },
+      ]
+    : [];
   return (
     <div className="stack" data-testid="install">
-      {commands.map((c) => (
-        <div key={c.id} className="command">
-          <h3 id={`cmd-${c.id}`}>{c.label}</h3>
-          <div className="row tight">
-            <pre className="grow" aria-labelledby={`cmd-${c.id}`} data-testid={`command-${c.id}`}><code>{c.text}</code></pre>
-            <CopyButton text={c.text} label={`${c.label} command`} />
-          </div>
-          <p className="muted small">{c.note}</p>
-        </div>
-      ))}
+      {commands.map((c) => <CommandBlock key={c.id} command={c} />)}
+      {clientCommands.length ? (
+        <section className="stack" aria-labelledby="get-client-h" data-testid="get-client">
+          <h2 id="get-client-h">Get the skillhub client</h2>
+          {clientCommands.map((c) => <CommandBlock key={c.id} command={c} />)}
+        </section>
+      ) : null}
     </div>
   );
 }
