@@ -23,7 +23,7 @@ export function SetupForm() {
   return (
     <form action={action} className="form" noValidate>
       {state.error ? <p className="alert" role="alert">{state.error}</p> : null}
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Setup token
           <input ref={tokenInput} name="token" type="password" autoComplete="off" required spellCheck={false} aria-describedby="token-error token-help" />
@@ -31,21 +31,21 @@ export function SetupForm() {
         <span className="muted small" id="token-help">Filled in from the setup link; otherwise paste the <code>sht_…</code> token from the server console.</span>
         {fieldError("token")}
       </div>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Administrator username
           <input name="handle" autoComplete="username" required defaultValue={state.handle} aria-describedby="handle-error" />
         </label>
         {fieldError("handle")}
       </div>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Password
           <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="password-error" />
         </label>
         {fieldError("password")}
       </div>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack field">
         <label>
           Confirm password
           <input name="confirm" type="password" autoComplete="new-password" required aria-describedby="confirm-error" />
