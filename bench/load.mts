@@ -11,7 +11,7 @@ import { packSkill } from "@/lib/skill";
 import { startAppServer } from "../test/support/app-server.mjs";
 import { createBenchDatabase, loadSyntheticSkills, prepareTemplate, rssMiB, WORDS } from "./support.mjs";
 
-const { values } = parseArgs({ options: { skills: { type: "string", default: "10000" }, seconds: { type: "string", default: "60" }, connections: { type: "string", default: "32" } } });
+const { values } = parseArgs({ options: { skills: { type: "string", default: "10000" }, seconds: { type: "string", default: "60" }, connections: { type: "string", default: "32" }, profile: { type: "string" } } });
 const SKILLS = Number(values.skills);
 const SECONDS = Number(values.seconds);
 
@@ -21,7 +21,7 @@ async function main() {
   const raw = new pg.Client({ connectionString: db.url });
   await raw.connect();
   await loadSyntheticSkills(raw, template.operator.user.id, template.version, 0, SKILLS);
-  const server = await startAppServer(db.url, { SKILLHUB_RATE_LIMITS: "off", NODE_ENV: "production" });
+  const server = await startAppServer(db.url, { SKILLHUB_RATE_LIMITS: "off", NODE_ENV: "production", }, { nodeArgs: values.profile ? ["--cpu-prof", `--cpu-prof-dir=${values.profile}`] : [] });
   let peakRss = 0;
   const sampler = setInterval(async () => (peakRss = Math.max(peakRss, await rssMiB(server.pid!))), 250);
   const acknowledged: { name: string; sha256: string }[] = [];

@@ -12,7 +12,7 @@ export const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
 export async function createBenchDatabase(label: string) {
   const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `skillhub_${label}_${process.pid}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? "skillhub_bench"}_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -54,7 +54,7 @@ export async function loadSyntheticSkills(raw: pg.Client, ownerId: string, templ
             setweight(to_tsvector('english', 'Helps the agent ' || w1 || ' and ' || w2 || ' with ' || w3 || ' workflows.'), 'B') ||
             setweight(to_tsvector('simple', w1 || ' ' || w2), 'B') ||
             setweight(to_tsvector('english', repeat('Use this skill to ' || w1 || ' ' || w2 || ' ' || w3 || '. ', 20)), 'C'),
-            '1.0.0', 'safe', 'community', (i * 7919) % 5000,
+            '1.0.0', 'safe', 'community', floor(1000000.0 / i)::bigint,
             '{"latest":"1.0.0"}', now() - (i || ' seconds')::interval
      FROM (SELECT i, ($3::text[])[1 + (i * 13) % $4] AS w1, ($3::text[])[1 + (i * 29) % $4] AS w2, ($3::text[])[1 + (i * 31) % $4] AS w3
            FROM generate_series($2::int + 1, $5::int) AS i) g`,

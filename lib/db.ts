@@ -17,10 +17,12 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter });
 }
 
+// One client per process, kept on globalThis: the server loads this module twice (in Next's bundle
+// and in the read path's, see scripts/next-server.mjs) and both must share one connection pool; in
+// development it also survives hot reloads.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const prisma = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+export const prisma = (globalForPrisma.prisma ??= createClient());
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

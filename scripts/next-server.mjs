@@ -1,90 +1,34 @@
-// The HTTP server in front of Next.js (dev or production), started by scripts/run-app.mjs.
-// Two things the `next` CLI cannot do:
-// - Content-Length: Next drops it from route-handler responses, but clients verifying downloads
-//   need it. Handlers put the length in X-Skillhub-Content-Length; this server turns it back into
-//   Content-Length (the compression middleware still removes it when it compresses).
-// - Timeouts that bound slow or stalled clients (slowloris, never-finished uploads).
-// - A short-lived response cache for anonymous downloads of immutable archives: a handler marks a
-//   response cacheable (X-Skillhub-Cache-TTL) and names the download to count (X-Skillhub-Download);
-//   repeats are then answered straight from memory, without Next's per-request overhead. Counting
-//   still happens (through the registry's recordDownload); per-IP rate limits do not apply to these
-//   repeats — put a CDN or proxy limit in front for that.
-import { randomUUID } from "node:crypto";
+// The HTTP server (dev or production), started by scripts/run-app.mjs:
+// - the read path (server/read-path.ts, bundled by server/build.mjs) answers the hot GETs — the JSON
+//   API, the well-known indexes and the archives — straight from lib/registry, with ETags, 304s,
+//   Cache-Control and in-memory caches that a PostgreSQL LISTEN connection keeps honest;
+// - Next.js answers everything else: pages, sign-in, server actions and every write;
+// - timeouts bound slow or stalled clients (slowloris, never-finished uploads).
+// In `dev` the read path is rebuilt and reloaded on every change to its sources.
 import http from "node:http";
 import next from "next";
+import { ensureReadPath, watchReadPath } from "../server/build.mjs";
 
-export const CONTENT_LENGTH_HEADER = "x-skillhub-content-length";
-const CACHE_TTL_HEADER = "x-skillhub-cache-ttl";
-const DOWNLOAD_HEADER = "x-skillhub-download";
-const CACHE_MAX_ENTRIES = 2_000;
-const CACHE_MAX_BODY_BYTES = 5 * 1024 * 1024;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
-const responseCache = new Map();
-
-function isAnonymousGet(req) {
-  return req.method === "GET" && !req.headers.authorization && !SESSION_COOKIE.test(req.headers.cookie ?? "");
-}
-
-function serveFromCache(req, res) {
-  const hit = responseCache.get(req.url);
-  if (!hit) return false;
-  if (hit.expires < Date.now()) {
-    responseCache.delete(req.url);
-    return false;
-  }
-  const headers = { ...hit.headers, "x-request-id": randomUUID() };
-  if (hit.etag && req.headers["if-none-match"] === hit.etag) {
-    delete headers["content-length"];
-    res.writeHead(304, headers);
-    res.end();
-  } else {
-    res.writeHead(hit.status, headers);
-    res.end(hit.body);
-  }
-  if (hit.download) globalThis.__skillhubRecordDownload?.(...hit.download);
-  return true;
-}
-
-function captureForCache(req, res) {
-  let ttl = 0;
-  let download = null;
-  const chunks = [];
-  let size = 0;
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => {
-    const key = String(name).toLowerCase();
-    if (key === CACHE_TTL_HEADER) ttl = Number(value) || 0;
-    else if (key === DOWNLOAD_HEADER) download = String(value).split(" ");
-    else return setHeader(name, value);
-    return res;
-  };
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const keep = (chunk) => {
-    if (!chunk || typeof chunk === "function" || size > CACHE_MAX_BODY_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-    size += buffer.length;
-    chunks.push(buffer);
-  };
-  res.write = (chunk, ...rest) => {
-    keep(chunk);
-    return write(chunk, ...rest);
-  };
-  res.end = (chunk, ...rest) => {
-    keep(chunk);
-    return end(chunk, ...rest);
-  };
-  res.once("finish", () => {
-    if (!ttl || res.statusCode !== 200 || size > CACHE_MAX_BODY_BYTES) return;
-    if (responseCache.size >= CACHE_MAX_ENTRIES) responseCache.delete(responseCache.keys().next().value);
-    const headers = { ...res.getHeaders() };
-    delete headers["x-request-id"];
-    responseCache.set(req.url, { status: 200, headers, etag: headers.etag, body: Buffer.concat(chunks), download, expires: Date.now() + ttl });
-  });
-}
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
+const databaseUrl = process.env.DATABASE_URL;
+
+let readPath = (await import(await ensureReadPath())).createReadPath();
+if (databaseUrl) readPath.start(databaseUrl);
+let watcher = null;
+if (dev) {
+  let first = true;
+  watcher = await watchReadPath(async (url) => {
+    if (first) return void (first = false); // the initial build is the one already loaded
+    const fresh = (await import(url)).createReadPath();
+    const previous = readPath;
+    readPath = fresh;
+    await previous.stop();
+    if (databaseUrl) fresh.start(databaseUrl);
+    console.log("skillhub: read path reloaded");
+  });
+}
 
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -92,12 +36,7 @@ await app.prepare();
 
 // Timeouts are enforced by a periodic check; the default period (30 s) would let stalled clients linger.
 const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-  const anonymousGet = isAnonymousGet(req);
-  if (anonymousGet && serveFromCache(req, res)) return;
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) =>
-    String(name).toLowerCase() === CONTENT_LENGTH_HEADER ? setHeader("content-length", value) : setHeader(name, value);
-  if (anonymousGet) captureForCache(req, res);
+  if (readPath.handle(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
@@ -112,10 +51,17 @@ server.maxHeadersCount = 100;
 
 server.listen(port, hostname, () => console.log(`skillhub: ${dev ? "development" : "production"} server on http://${hostname}:${port}`));
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(async () => {
+      await watcher?.dispose();
+      await readPath.stop();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
   });
 }

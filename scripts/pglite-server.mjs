@@ -4,6 +4,11 @@
 // and a connection that leaves a transaction open keeps the lock until the transaction ends. That
 // stops connections' unnamed statements, portals and transactions from interleaving — which
 // @electric-sql/pglite-socket's per-message queue allows under concurrent load.
+//
+// LISTEN/NOTIFY: the single backend delivers a notification in the output of whichever connection's
+// command committed it. This server reads LISTEN/UNLISTEN off each connection and forwards every
+// NotificationResponse to the connections listening on its channel (and to nobody else), so the
+// embedded database behaves like PostgreSQL for the app's change listener (lib/cache).
 import net from "node:net";
 
 const SSL_REQUEST = 80877103;
@@ -28,19 +33,72 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
     for (const wake of woken) wake();
   }
 
+  /** socket → channels it listens on */
+  const listening = new Map();
+
+  function trackListen(socket, message) {
+    const type = String.fromCharCode(message[0]);
+    if (type !== "Q" && type !== "P") return;
+    // Q: text at offset 5; P: a statement name (NUL-terminated) first.
+    let start = 5;
+    if (type === "P") start = message.indexOf(0, 5) + 1;
+    const text = message.subarray(start, message.indexOf(0, start)).toString("utf8");
+    for (const m of text.matchAll(/\b(UN)?LISTEN\s+("?)([A-Za-z_][\w$]*|\*)\2/gi)) {
+      const channels = listening.get(socket) ?? new Set();
+      if (m[1]) {
+        if (m[3] === "*") channels.clear();
+        else channels.delete(m[3].toLowerCase());
+      } else channels.add(m[2] ? m[3] : m[3].toLowerCase());
+      listening.set(socket, channels);
+    }
+  }
+
+  function deliver(socket, notification) {
+    // NotificationResponse: 'A', int32 length, int32 pid, channel\0, payload\0
+    const channel = notification.subarray(9, notification.indexOf(0, 9)).toString("utf8");
+    for (const [target, channels] of listening) {
+      if (channels.has(channel) && !target.destroyed) target.write(notification);
+    }
+  }
+
   async function run(id, socket, message) {
     await acquire(id);
     let tail = Buffer.alloc(0);
+    let pending = Buffer.alloc(0);
+    const forward = (chunk) => {
+      if (listening.size === 0) {
+        if (!socket.destroyed) socket.write(chunk);
+        return;
+      }
+      // Split into whole backend messages so notifications can be routed to their listeners.
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      let offset = 0;
+      let plainStart = 0;
+      while (pending.length - offset >= 5) {
+        const length = pending.readInt32BE(offset + 1) + 1;
+        if (pending.length - offset < length) break;
+        if (pending[offset] === 0x41) {
+          if (offset > plainStart && !socket.destroyed) socket.write(pending.subarray(plainStart, offset));
+          deliver(socket, Buffer.from(pending.subarray(offset, offset + length)));
+          plainStart = offset + length;
+        }
+        offset += length;
+      }
+      if (offset > plainStart && !socket.destroyed) socket.write(pending.subarray(plainStart, offset));
+      pending = Buffer.from(pending.subarray(offset));
+    };
     try {
       await db.execProtocolRawStream(message, {
-        onRawData: (chunk) => {
-          if (!socket.destroyed) socket.write(Buffer.from(chunk));
-          tail = Buffer.concat([tail, Buffer.from(chunk)]).subarray(-6);
+        onRawData: (data) => {
+          const chunk = Buffer.from(data);
+          forward(chunk);
+          tail = Buffer.concat([tail, chunk]).subarray(-6);
         },
       });
     } catch (error) {
       socket.destroy(error);
     }
+    if (pending.length && !socket.destroyed) socket.write(pending);
     // The response ends with ReadyForQuery ('Z', length 5, status): keep the lock while the
     // connection is inside a transaction ('T') or a failed one ('E').
     const status = tail.length === 6 && tail[0] === 0x5a ? String.fromCharCode(tail[5]) : "I";
@@ -96,6 +154,7 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
           return;
         }
         group.push(message);
+        if (type === "Q" || type === "P") trackListen(socket, message);
         if (type === "S" || type === "Q") {
           const whole = new Uint8Array(Buffer.concat(group));
           group = [];
@@ -105,6 +164,7 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
     });
 
     const cleanup = () => {
+      listening.delete(socket);
       if (!sockets.delete(socket)) return;
       chain = chain.then(async () => {
         if (owner === id) {

@@ -1,11 +1,12 @@
 // Who is asking: a signed-in browser session, an API token (Authorization: Bearer skh_…), or nobody.
 // Every write verb takes an Actor and checks permissions first (lib/auth/permissions.ts).
+// Framework-free: Next's route handlers, pages and the read path (server/) all resolve actors here.
 import "server-only";
 import { createHash } from "node:crypto";
-import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
+import { env } from "@/lib/env";
 
 export type ActorUser = { id: string; handle: string; role: "user" | "admin"; trustTier: "community" | "trusted" | "builtin" };
 export type ActorToken = { id: string; scopes: string[]; skillPattern: string | null; isAgent: boolean };
@@ -25,7 +26,10 @@ export function hashToken(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-export function clientIp(request: Request, trustProxy: boolean): string | undefined {
+/** What actor resolution reads of a request: a Web Request, or the read path's adapter of node:http. */
+export type RequestLike = { url: string; headers: { get(name: string): string | null } };
+
+export function clientIp(request: RequestLike, trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -35,12 +39,24 @@ export function clientIp(request: Request, trustProxy: boolean): string | undefi
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
-/** The signed-in user of the current page request, or null. For server components and actions. */
-export async function getSessionUser(): Promise<ActorUser | null> {
-  const session = await getServerSession(authOptions());
-  const id = (session?.user as { id?: string } | undefined)?.id;
-  if (!id) return null;
-  return prisma.user.findUnique({ where: { id }, select: USER_SELECT });
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * The user of a next-auth session cookie (a JWT carrying only the user id; see options.ts), or null.
+ * The same decoding next-auth's getServerSession does, without needing Next's request context.
+ */
+export async function getSessionUser(cookieHeader: string | null): Promise<ActorUser | null> {
+  if (!cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return null;
+  const token = await getToken({ req: { cookies: parseCookies(cookieHeader), headers: {} } as never, secret: env().NEXTAUTH_SECRET });
+  if (!token?.sub) return null;
+  return prisma.user.findUnique({ where: { id: token.sub }, select: USER_SELECT });
 }
 
 export async function resolveTokenActor(secret: string, ip?: string, now = new Date()): Promise<SignedInActor> {
@@ -62,7 +78,7 @@ export async function resolveTokenActor(secret: string, ip?: string, now = new D
 }
 
 /** Resolves the actor of an API request: a bearer token wins over a session cookie. */
-export async function resolveActor(request: Request, options: { trustProxy?: boolean } = {}): Promise<Actor> {
+export async function resolveActor(request: RequestLike, options: { trustProxy?: boolean } = {}): Promise<Actor> {
   const ip = clientIp(request, options.trustProxy ?? false);
   const authorization = request.headers.get("authorization");
   if (authorization) {
@@ -70,9 +86,7 @@ export async function resolveActor(request: Request, options: { trustProxy?: boo
     if (!match) throw new AppError("TOKEN_INVALID", "Use `Authorization: Bearer skh_…`.");
     return resolveTokenActor(match[1], ip);
   }
-  // Most API reads (installs, downloads, search) carry no session: skip decoding one.
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { kind: "anonymous", ip };
-  const user = await getSessionUser();
+  const user = await getSessionUser(request.headers.get("cookie"));
   return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
 }
 

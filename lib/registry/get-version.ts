@@ -1,11 +1,11 @@
-// A version's metadata: summary, file list, scan report and frontmatter.
+// A version's metadata: summary, file list, scan report and frontmatter (one cached round trip).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { getVersionOrThrow } from "@/lib/registry/get-version-or-throw";
+import { getVersionDetailOrThrow } from "@/lib/registry/get-version-detail-or-throw";
 import { presentVersion } from "@/lib/registry/present";
 
 export async function getVersion(actor: Actor, name: string, version: string, origin: string) {
-  const { skill, version: v } = await getVersionOrThrow(actor, name, version);
+  const { skill, version: v } = await getVersionDetailOrThrow(actor, name, version);
   return {
     name: skill.name,
     ...presentVersion(origin, skill.name, v),

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { authorize } from "@/lib/auth/permissions";
 import { scanSkill, RULESET_VERSION } from "@/lib/guard";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { readVersionFiles } from "@/lib/registry/get-version-file";
 
 export async function rescanVersions(actorInput: Actor, options: { onProgress?: (done: number, total: number) => void } = {}) {
@@ -20,7 +21,7 @@ export async function rescanVersions(actorInput: Actor, options: { onProgress?: 
   const started = Date.now();
   for (const [i, v] of versions.entries()) {
     const report = scanSkill({ name: v.skill.name, files: await readVersionFiles(v.sha256) }, { source: "rescan" });
-    await prisma.$transaction(async (tx) => {
+    await changeSkills({ skills: [v.skill.name] }, async (tx) => {
       await tx.skillVersion.update({
         where: { id: v.id },
         data: { scanReport: report as unknown as Prisma.InputJsonValue, verdict: report.verdict, rulesetVersion: RULESET_VERSION },

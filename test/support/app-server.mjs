@@ -15,12 +15,13 @@ async function freePort() {
   });
 }
 
-export async function startAppServer(databaseUrl, extraEnv = {}) {
+/** @param {string} databaseUrl @param {Record<string, string>} [extraEnv] @param {{ nodeArgs?: string[] }} [options] */
+export async function startAppServer(databaseUrl, extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   // scripts/test.mjs builds first and asks for `start`; a bare `vitest run` uses `next dev`, so a
   // stale build can never be tested by mistake.
   const mode = process.env.SKILLHUB_TEST_SERVER_MODE === "start" && existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`) ? "start" : "dev";
-  const child = spawn(process.execPath, ["scripts/next-server.mjs", mode], {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/next-server.mjs", mode], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,73 @@
+// The process-wide feed of registry changes that in-memory read caches subscribe to.
+//
+// A change names the skills it touched, or says "everything". Writers announce it twice: inside their
+// transaction with pg_notify (delivered to every app instance's listener at commit, see
+// change-listener.ts) and, right after commit, to this process directly (applyChange), so a client
+// that saw its write acknowledged reads it back at once. Caches trust their entries only while a
+// listener is connected (isLive): a process that cannot hear other instances' changes caches nothing.
+//
+// The state lives on globalThis because the same modules are loaded twice in one server process — in
+// Next's bundle (pages, server actions, writes) and in the read path's bundle (server/) — and both must
+// share one feed, one set of caches and one listener.
+
+export type SkillChange = { skills: string[] } | { all: true };
+
+export const CHANGE_CHANNEL = "skillhub_changes";
+
+type Feed = {
+  /** Incremented on every change: a load that started before a change must not be stored. */
+  generation: number;
+  subscribers: Set<(change: SkillChange) => void>;
+  /** True while a listener hears every instance's changes. */
+  live: boolean;
+};
+
+const holder = globalThis as typeof globalThis & { __skillhubChangeFeed?: Feed };
+
+function feed(): Feed {
+  holder.__skillhubChangeFeed ??= { generation: 0, subscribers: new Set(), live: false };
+  return holder.__skillhubChangeFeed;
+}
+
+export function applyChange(change: SkillChange): void {
+  const f = feed();
+  f.generation += 1;
+  for (const subscriber of f.subscribers) subscriber(change);
+}
+
+export function subscribeToChanges(subscriber: (change: SkillChange) => void): () => void {
+  feed().subscribers.add(subscriber);
+  return () => feed().subscribers.delete(subscriber);
+}
+
+export function changeGeneration(): number {
+  return feed().generation;
+}
+
+export function isChangeFeedLive(): boolean {
+  return feed().live;
+}
+
+/** Set by the listener. Going down or coming back up drops everything cached meanwhile. */
+export function setChangeFeedLive(live: boolean): void {
+  const f = feed();
+  if (f.live === live) return;
+  f.live = live;
+  applyChange({ all: true });
+}
+
+/** The NOTIFY payload of a change (at most 8000 bytes: long lists become "everything"). */
+export function encodeChange(change: SkillChange): string {
+  const text = JSON.stringify(change);
+  return text.length < 7_000 ? text : JSON.stringify({ all: true });
+}
+
+export function decodeChange(payload: string): SkillChange {
+  try {
+    const value = JSON.parse(payload) as { skills?: unknown; all?: unknown };
+    if (Array.isArray(value.skills) && value.skills.every((s) => typeof s === "string")) return { skills: value.skills as string[] };
+  } catch {
+    // not ours or malformed: be safe
+  }
+  return { all: true };
+}

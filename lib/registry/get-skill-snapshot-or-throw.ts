@@ -1,0 +1,23 @@
+// The cached snapshot of a skill the actor may see, or SKILL_NOT_FOUND with close names. A deleted
+// skill is invisible except to its owner and administrators. For reads; writes use getSkillOrThrow,
+// which always reads the database.
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { canonicalName } from "@/lib/skill";
+import type { Actor } from "@/lib/auth/actor";
+import { canSeePrivate } from "@/lib/registry/visibility";
+import { suggestNames } from "@/lib/registry/suggest-names";
+import { loadSkillSnapshot, type SkillSnapshot } from "@/lib/registry/load-skill-snapshot";
+
+export async function skillNotFound(rawName: string): Promise<AppError> {
+  const suggestions = await suggestNames(canonicalName(rawName));
+  return new AppError("SKILL_NOT_FOUND", `No skill named "${rawName}".${suggestions.length ? ` Did you mean: ${suggestions.join(", ")}?` : ""}`, {
+    suggestions,
+  });
+}
+
+export async function getSkillSnapshotOrThrow(actor: Actor, rawName: string): Promise<SkillSnapshot> {
+  const skill = await loadSkillSnapshot(rawName);
+  if (!skill || (skill.deletedAt && !canSeePrivate(actor, skill.ownerId))) throw await skillNotFound(rawName);
+  return skill;
+}

@@ -1,0 +1,23 @@
+// The registry's in-memory read caches (lib/cache/read-cache.ts): what each keeps and for how long.
+// Every one is dropped precisely when a skill it shows changes (publish, yank, review, tag, deprecate,
+// delete, star), on every app instance; the TTLs only bound how stale counters may get.
+import "server-only";
+import { sharedCache } from "@/lib/cache/read-cache";
+import type { SearchResult } from "@/lib/registry/search-skills";
+import type { SkillSnapshot } from "@/lib/registry/load-skill-snapshot";
+import type { VersionDetailRow } from "@/lib/registry/load-version-detail";
+import type { DiscoverySkill } from "@/lib/registry/list-discovery-skills";
+
+/** Download and star counts shown by cached metadata may lag by this much. */
+export const COUNTS_TTL_MS = 30_000;
+/** A publish reaches search pages that did not show the skill before within this long. */
+export const SEARCH_GRACE_MS = 1_000;
+
+/** Search pages by normalised query. */
+export const searchCache = () => sharedCache<SearchResult>("search", { maxEntries: 5_000, ttlMs: COUNTS_TTL_MS, graceAfterChangeMs: SEARCH_GRACE_MS });
+/** A skill with its versions, by canonical name (null: no such skill). */
+export const skillCache = () => sharedCache<SkillSnapshot | null>("skill", { maxEntries: 20_000, ttlMs: COUNTS_TTL_MS });
+/** One version's metadata, files and scan report, by name@version. */
+export const versionCache = () => sharedCache<VersionDetailRow | null>("version", { maxEntries: 5_000, ttlMs: 10 * 60_000 });
+/** The rows behind the discovery indexes (any change affects them). */
+export const discoveryCache = () => sharedCache<DiscoverySkill[]>("discovery", { maxEntries: 1, ttlMs: 10 * 60_000 });
