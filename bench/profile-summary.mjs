@@ -1,6 +1,6 @@
 // Summarises V8 CPU profiles (node --cpu-prof) by where the time goes: self time per category
 // (Next.js, React, Prisma, pg, our code, Node internals, GC, idle) and the top functions.
-//   node bench/profile-summary.mjs PROFILE.cpuprofile [--top 25]
+//   node bench/profile-summary.mjs PROFILE.cpuprofile [--top 25] [--after SECONDS]
 import { readFileSync } from "node:fs";
 
 const CATEGORIES = [
@@ -19,11 +19,18 @@ const CATEGORIES = [
   ["other", () => true],
 ];
 
-export function summarise(profile, top = 25) {
+/** `afterSeconds`: ignore the samples of the first seconds (start-up: module loading, JIT). */
+export function summarise(profile, top = 25, afterSeconds = 0) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfTicks = new Map();
-  for (const id of profile.samples) selfTicks.set(id, (selfTicks.get(id) ?? 0) + 1);
-  const total = profile.samples.length;
+  let t = 0;
+  let total = 0;
+  for (const [i, id] of profile.samples.entries()) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < afterSeconds * 1e6) continue;
+    selfTicks.set(id, (selfTicks.get(id) ?? 0) + 1);
+    total += 1;
+  }
   const cats = new Map();
   const fns = new Map();
   for (const [id, ticks] of selfTicks) {
@@ -45,6 +52,6 @@ export function summarise(profile, top = 25) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = process.argv[2];
-  const topArg = process.argv.indexOf("--top");
-  console.log(summarise(JSON.parse(readFileSync(file, "utf8")), topArg > 0 ? Number(process.argv[topArg + 1]) : 25));
+  const arg = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+  console.log(summarise(JSON.parse(readFileSync(file, "utf8")), arg("--top", 25), arg("--after", 0)));
 }

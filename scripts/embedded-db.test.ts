@@ -72,4 +72,21 @@ describe("embedded database", () => {
       await db.stop();
     }
   });
+
+  it("keeps each connection's named prepared statements apart on the one backend, and drops them with the connection", async () => {
+    const db = await resolveDatabase({ PGLITE_DIR: "memory://" });
+    try {
+      const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+      const sums = await Promise.all(Array.from({ length: 20 }, (_, i) => pool.query({ name: "same-name", text: "SELECT $1::int + 1 AS n", values: [i] })));
+      expect(sums.map((r) => r.rows[0].n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      await pool.end();
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      for (let i = 0; i < 20 && (await client.query("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows[0].n > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect((await client.query("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows[0].n).toBe(0);
+      await client.end();
+    } finally {
+      await db.stop();
+    }
+  });
 });

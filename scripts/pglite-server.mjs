@@ -5,6 +5,9 @@
 // stops connections' unnamed statements, portals and transactions from interleaving — which
 // @electric-sql/pglite-socket's per-message queue allows under concurrent load.
 //
+// Named prepared statements: the backend is shared, so each connection's statement names get a prefix
+// of their own (Parse, Bind, Describe, Close), and are deallocated when the connection goes.
+//
 // LISTEN/NOTIFY: the single backend delivers a notification in the output of whichever connection's
 // command committed it. This server reads LISTEN/UNLISTEN off each connection and forwards every
 // NotificationResponse to the connections listening on its channel (and to nobody else), so the
@@ -51,6 +54,30 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
       } else channels.add(m[2] ? m[3] : m[3].toLowerCase());
       listening.set(socket, channels);
     }
+  }
+
+  const cstring = (buf, at) => {
+    const end = buf.indexOf(0, at);
+    return { text: buf.subarray(at, end).toString("utf8"), end: end + 1 };
+  };
+  /** Rewrites the statement name of a Parse/Bind/Describe/Close message with the connection's prefix. */
+  function renameStatement(message, prefix, names) {
+    const type = String.fromCharCode(message[0]);
+    let at;
+    if (type === "P") at = 5;
+    else if (type === "B") at = cstring(message, 5).end; // after the portal name
+    else if ((type === "D" || type === "C") && message[5] === 0x53 /* 'S' */) at = 6;
+    else return message;
+    const { text, end } = cstring(message, at);
+    if (!text) return message;
+    const renamed = `${prefix}${text}`;
+    if (type === "P") names.add(renamed);
+    if (type === "C") names.delete(renamed);
+    const body = Buffer.concat([message.subarray(5, at), Buffer.from(`${renamed}\0`), message.subarray(end)]);
+    const header = Buffer.alloc(5);
+    header[0] = message[0];
+    header.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([header, body]);
   }
 
   function deliver(socket, notification) {
@@ -117,6 +144,8 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
     let started = false;
     let group = [];
     let chain = Promise.resolve();
+    const prefix = `c${id}_`;
+    const statements = new Set();
     const enqueue = (message) => {
       chain = chain.then(() => run(id, socket, message));
     };
@@ -153,8 +182,8 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
           socket.end();
           return;
         }
-        group.push(message);
         if (type === "Q" || type === "P") trackListen(socket, message);
+        group.push(type === "P" || type === "B" || type === "D" || type === "C" ? renameStatement(message, prefix, statements) : message);
         if (type === "S" || type === "Q") {
           const whole = new Uint8Array(Buffer.concat(group));
           group = [];
@@ -171,6 +200,10 @@ export async function servePglite(db, { host = "127.0.0.1", port = 0, maxConnect
           await db.exec("ROLLBACK").catch(() => {});
           release(id);
         }
+        if (statements.size === 0) return;
+        await acquire(id);
+        for (const name of statements) await db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => {});
+        release(id);
       });
     };
     socket.on("close", cleanup);

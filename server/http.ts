@@ -37,8 +37,17 @@ export type Reply = {
   headers?: Record<string, string>;
 };
 
+// Cached reads return the same (never mutated) objects: serialise and hash each one once.
+const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
+
 export function json(value: unknown, cache: CachePolicy, extra: Pick<Reply, "status" | "headers"> = {}): Reply {
-  return { body: JSON.stringify(value), contentType: "application/json", cache, ...extra };
+  if (typeof value !== "object" || value === null) return { body: JSON.stringify(value), contentType: "application/json", cache, ...extra };
+  let memo = serialized.get(value);
+  if (!memo) {
+    const body = Buffer.from(JSON.stringify(value));
+    serialized.set(value, (memo = { body, etag: etagOf(body) }));
+  }
+  return { body: memo.body, etag: memo.etag, contentType: "application/json", cache, ...extra };
 }
 
 export function readRequest(req: IncomingMessage, path: { query: string; params: Record<string, string>; rest: string[] }): ReadRequest {

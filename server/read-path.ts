@@ -92,6 +92,7 @@ export function createReadPath(): ReadPath {
       listener ??= startChangeListener(databaseUrl);
     },
     async stop() {
+      if (process.env.SKILLHUB_CACHE_STATS === "1") console.log(`skillhub: read path cache stats ${JSON.stringify(this.stats())}`);
       await listener?.stop();
       listener = null;
       await flushDownloads().catch((error) => console.error("skillhub: download flush at shutdown failed", error));

@@ -10,7 +10,12 @@
 // Next's bundle (pages, server actions, writes) and in the read path's bundle (server/) — and both must
 // share one feed, one set of caches and one listener.
 
-export type SkillChange = { skills: string[] } | { all: true };
+/**
+ * `skills`: the canonical names of the skills that changed. `terms`: the search terms (lexemes) those
+ * skills can now be found by, when the change can make them appear in searches that did not list them
+ * before (a publish, a yank that moves `latest`…); "*" when they were too many to send.
+ */
+export type SkillChange = { skills: string[]; terms?: string[] | "*" } | { all: true };
 
 export const CHANGE_CHANNEL = "skillhub_changes";
 
@@ -56,16 +61,26 @@ export function setChangeFeedLive(live: boolean): void {
   applyChange({ all: true });
 }
 
-/** The NOTIFY payload of a change (at most 8000 bytes: long lists become "everything"). */
+/** NOTIFY payloads are limited to 8000 bytes. */
+const PAYLOAD_BUDGET = 7_000;
+
+/** The NOTIFY payload of a change: too many terms become "*", too many skills "everything". */
 export function encodeChange(change: SkillChange): string {
   const text = JSON.stringify(change);
-  return text.length < 7_000 ? text : JSON.stringify({ all: true });
+  if (text.length < PAYLOAD_BUDGET) return text;
+  if ("skills" in change && change.terms && change.terms !== "*") return encodeChange({ ...change, terms: "*" });
+  return JSON.stringify({ all: true });
 }
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
 
 export function decodeChange(payload: string): SkillChange {
   try {
-    const value = JSON.parse(payload) as { skills?: unknown; all?: unknown };
-    if (Array.isArray(value.skills) && value.skills.every((s) => typeof s === "string")) return { skills: value.skills as string[] };
+    const value = JSON.parse(payload) as { skills?: unknown; terms?: unknown };
+    if (isStrings(value.skills)) {
+      if (value.terms === "*" || isStrings(value.terms)) return { skills: value.skills, terms: value.terms };
+      return { skills: value.skills };
+    }
   } catch {
     // not ours or malformed: be safe
   }

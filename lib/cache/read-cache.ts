@@ -1,7 +1,8 @@
 // A bounded in-memory cache for registry reads that knows when to forget (change-feed.ts):
 //   * every entry names the skills it shows; a change to one of them drops the entry at once;
-//   * a change to any skill can also make an entry incomplete (a new version matches a search it did
-//     not match before): with `graceAfterChangeMs`, such entries live at most that long after it;
+//   * an entry can also name the words it was found by (a search page): a change that makes skills
+//     findable by terms one of those words may match (matchesTerms) drops it too — a new version
+//     shows up in searches that did not list it before;
 //   * loads that started before a change are neither stored nor shared with later callers;
 //   * concurrent misses for one key share one load;
 //   * nothing is cached while the change feed is not live (no listener in this process).
@@ -9,11 +10,14 @@
 // the least recently used go first beyond `maxEntries`.
 import { changeGeneration, isChangeFeedLive, subscribeToChanges, type SkillChange } from "@/lib/cache/change-feed";
 
-export type CacheOptions = { maxEntries: number; ttlMs: number; graceAfterChangeMs?: number };
-/** What a load returns: the value and the skills it shows ("*": any change affects it). */
-export type Loaded<V> = { value: V; skills: readonly string[] | "*" };
+export type CacheOptions = { maxEntries: number; ttlMs: number };
+/**
+ * What a load returns: the value, the skills it shows ("*": any change affects it) and, for a search,
+ * the words it was found by ("*": any change that brings terms affects it, e.g. browsing by recency).
+ */
+export type Loaded<V> = { value: V; skills: readonly string[] | "*"; words?: readonly string[] };
 
-type Entry<V> = { value: V; expires: number; skills: readonly string[] | "*" };
+type Entry<V> = { value: V; expires: number; skills: readonly string[] | "*"; words?: readonly string[] };
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -67,7 +71,7 @@ export class ReadCache<V> {
 
   private store(key: string, loaded: Loaded<V>, now: number) {
     this.delete(key);
-    this.entries.set(key, { value: loaded.value, expires: now + this.options.ttlMs, skills: loaded.skills });
+    this.entries.set(key, { value: loaded.value, expires: now + this.options.ttlMs, skills: loaded.skills, words: loaded.words });
     const names = loaded.skills === "*" ? ["*"] : loaded.skills;
     for (const name of names) {
       let keys = this.bySkill.get(name);
@@ -98,12 +102,31 @@ export class ReadCache<V> {
     for (const name of [...change.skills, "*"]) {
       for (const key of [...(this.bySkill.get(name) ?? [])]) this.delete(key);
     }
-    const grace = this.options.graceAfterChangeMs;
-    if (grace !== undefined) {
-      const deadline = Date.now() + grace;
-      for (const entry of this.entries.values()) if (entry.expires > deadline) entry.expires = deadline;
-    }
+    if (!change.terms) return;
+    const matches = termMatcher(change.terms);
+    for (const [key, entry] of [...this.entries]) if (entry.words?.some(matches)) this.delete(key);
   }
+}
+
+/**
+ * Whether a query word may match one of `terms` (lexemes: stemmed, lower case), erring on the side
+ * of yes: it does when they share their first min(4, both lengths) characters — "reviews"/"review",
+ * "dockr"/"docker" (the typo branch corrects it), "ex"/"extra" (a name prefix). "*" matches all.
+ */
+export function termMatcher(terms: readonly string[] | "*"): (word: string) => boolean {
+  if (terms === "*") return () => true;
+  const prefixes = new Set<string>();
+  const short = new Set<string>();
+  for (const term of terms) {
+    for (let k = 1; k <= Math.min(4, term.length); k++) prefixes.add(term.slice(0, k));
+    if (term.length < 4) short.add(term);
+  }
+  return (word) => {
+    if (word === "*") return true;
+    if (prefixes.has(word.slice(0, 4))) return true;
+    for (let k = 1; k < Math.min(4, word.length); k++) if (short.has(word.slice(0, k))) return true;
+    return false;
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __skillhubReadCaches?: Map<string, ReadCache<unknown>> };

@@ -8,9 +8,14 @@ import type { Actor } from "@/lib/auth/actor";
 import { canSeePrivate } from "@/lib/registry/visibility";
 import { suggestNames } from "@/lib/registry/suggest-names";
 import { loadSkillSnapshot, type SkillSnapshot } from "@/lib/registry/load-skill-snapshot";
+import { suggestCache } from "@/lib/registry/read-caches";
 
 export async function skillNotFound(rawName: string): Promise<AppError> {
-  const suggestions = await suggestNames(canonicalName(rawName));
+  const name = canonicalName(rawName);
+  const suggestions = await suggestCache().get(name, async () => {
+    const names = await suggestNames(name);
+    return { value: names, skills: names, words: name.split(/[^a-z0-9]+/).filter(Boolean) };
+  });
   return new AppError("SKILL_NOT_FOUND", `No skill named "${rawName}".${suggestions.length ? ` Did you mean: ${suggestions.join(", ")}?` : ""}`, {
     suggestions,
   });

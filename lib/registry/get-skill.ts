@@ -2,12 +2,25 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { getSkillSnapshotOrThrow } from "@/lib/registry/get-skill-snapshot-or-throw";
-import { visibleStatuses } from "@/lib/registry/visibility";
+import { PUBLIC_STATUSES, canSeePrivate, visibleStatuses } from "@/lib/registry/visibility";
+import type { SkillSnapshot } from "@/lib/registry/load-skill-snapshot";
 import { presentVersion } from "@/lib/registry/present";
 
-export async function getSkill(actor: Actor, rawName: string, origin: string) {
+// What everyone may see of a snapshot, built once per snapshot and origin (the read path then
+// serialises it once: server/http.ts).
+const publicViews = new WeakMap<SkillSnapshot, Map<string, SkillDetail>>();
+
+export async function getSkill(actor: Actor, rawName: string, origin: string): Promise<SkillDetail> {
   const skill = await getSkillSnapshotOrThrow(actor, rawName);
-  const statuses: readonly string[] = visibleStatuses(actor, skill.ownerId);
+  if (canSeePrivate(actor, skill.ownerId)) return present(skill, visibleStatuses(actor, skill.ownerId), origin);
+  let views = publicViews.get(skill);
+  if (!views) publicViews.set(skill, (views = new Map()));
+  let view = views.get(origin);
+  if (!view) views.set(origin, (view = present(skill, PUBLIC_STATUSES, origin)));
+  return view;
+}
+
+function present(skill: SkillSnapshot, statuses: readonly string[], origin: string) {
   return {
     name: skill.name,
     description: skill.description,
@@ -29,4 +42,4 @@ export async function getSkill(actor: Actor, rawName: string, origin: string) {
   };
 }
 
-export type SkillDetail = Awaited<ReturnType<typeof getSkill>>;
+export type SkillDetail = ReturnType<typeof present>;

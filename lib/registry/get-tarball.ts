@@ -4,7 +4,7 @@
 import "server-only";
 import semver from "semver";
 import { AppError } from "@/lib/errors";
-import { prisma } from "@/lib/db";
+import { readRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { getSkillSnapshotOrThrow } from "@/lib/registry/get-skill-snapshot-or-throw";
 import { visibleStatuses } from "@/lib/registry/visibility";
@@ -26,10 +26,10 @@ export async function readBlob(sha256: string): Promise<Uint8Array> {
   }
   let loading = blobs.loading.get(sha256);
   if (!loading) {
-    loading = prisma.blob
-      .findUniqueOrThrow({ where: { sha256 }, select: { data: true } })
-      .then((blob) => {
-        const bytes = new Uint8Array(blob.data);
+    loading = readRows<{ data: Buffer }>({ name: "blob", text: "SELECT data FROM blobs WHERE sha256 = $1", values: [sha256] })
+      .then(([blob]) => {
+        if (!blob) throw new Error(`blob ${sha256} is missing`);
+        const bytes = new Uint8Array(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength);
         blobs.entries.set(sha256, bytes);
         blobs.bytes += bytes.byteLength;
         for (const [key, value] of blobs.entries) {

@@ -3,9 +3,23 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { getVersionDetailOrThrow } from "@/lib/registry/get-version-detail-or-throw";
 import { presentVersion } from "@/lib/registry/present";
+import { canSeePrivate } from "@/lib/registry/visibility";
 
-export async function getVersion(actor: Actor, name: string, version: string, origin: string) {
-  const { skill, version: v } = await getVersionDetailOrThrow(actor, name, version);
+// What anyone may get, built once per cached version detail and origin (serialised once by the read path).
+const publicViews = new WeakMap<object, Map<string, VersionView>>();
+type VersionView = ReturnType<typeof present>;
+
+export async function getVersion(actor: Actor, name: string, version: string, origin: string): Promise<VersionView> {
+  const detail = await getVersionDetailOrThrow(actor, name, version);
+  if (canSeePrivate(actor, detail.skill.ownerId)) return present(detail, origin);
+  let views = publicViews.get(detail.version);
+  if (!views) publicViews.set(detail.version, (views = new Map()));
+  let view = views.get(origin);
+  if (!view) views.set(origin, (view = present(detail, origin)));
+  return view;
+}
+
+function present({ skill, version: v }: Awaited<ReturnType<typeof getVersionDetailOrThrow>>, origin: string) {
   return {
     name: skill.name,
     ...presentVersion(origin, skill.name, v),

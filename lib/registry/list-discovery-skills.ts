@@ -2,7 +2,8 @@
 // list and archive digest. Cached in memory until any skill changes (read-caches.ts): the index is
 // the same for everyone and large registries would otherwise rebuild it on every poll.
 import "server-only";
-import { prisma } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
+import { readRows } from "@/lib/db";
 import { discoveryCache } from "@/lib/registry/read-caches";
 
 export type DiscoveryFile = { path: string; size: number; sha256: string; mode: number; isText?: boolean };
@@ -10,11 +11,11 @@ export type DiscoverySkill = { name: string; description: string; version: strin
 
 export async function listDiscoverySkills(): Promise<DiscoverySkill[]> {
   return discoveryCache().get("all", async () => ({
-    value: await prisma.$queryRaw<DiscoverySkill[]>`
+    value: await readRows<DiscoverySkill>(Prisma.sql`
       SELECT s.name, s.description, v.version, v.sha256, v.files
       FROM skills s JOIN skill_versions v ON v.skill_id = s.id AND v.version = s.latest_version
       WHERE s.deleted_at IS NULL AND v.status = 'published'
-      ORDER BY s.name`,
+      ORDER BY s.name`),
     skills: "*",
   }));
 }

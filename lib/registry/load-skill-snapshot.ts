@@ -3,7 +3,8 @@
 // the skill changes (read-caches.ts). Visibility per actor is applied by the callers, in memory.
 import "server-only";
 import semver from "semver";
-import { prisma } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
+import { readRows, sqlNamed } from "@/lib/db";
 import { canonicalName } from "@/lib/skill";
 import type { FileManifestEntry } from "@/lib/skill/hash";
 import { skillCache } from "@/lib/registry/read-caches";
@@ -45,14 +46,12 @@ export type SkillSnapshot = {
   versions: SnapshotVersion[];
 };
 
-type Row = Omit<SkillSnapshot, "downloadCount" | "weeklyDownloads" | "versions"> & {
-  downloadCount: bigint;
-  weeklyDownloads: bigint;
+type Row = Omit<SkillSnapshot, "versions"> & {
   versions: (Omit<SnapshotVersion, "createdAt" | "yankedAt"> & { createdAt: string; yankedAt: string | null })[];
 };
 
 async function querySnapshot(name: string): Promise<SkillSnapshot | null> {
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await readRows<Row>(sqlNamed("skill-snapshot", Prisma.sql`
     SELECT s.id, s.name, s.owner_id AS "ownerId", u.handle AS owner, s.description, s.category, s.tags,
            s.trust_tier::text AS "trustTier", s.latest_version AS "latestVersion", s.latest_verdict::text AS "latestVerdict",
            s.download_count AS "downloadCount", s.star_count AS "starCount", s.deprecation_message AS "deprecationMessage",
@@ -66,12 +65,12 @@ async function querySnapshot(name: string): Promise<SkillSnapshot | null> {
                'sha256', v.sha256, 'integrity', v.integrity, 'size', v.size, 'trustTier', v.trust_tier, 'files', v.files))
              FROM skill_versions v WHERE v.skill_id = s.id AND v.status <> 'rejected'), '[]'::json) AS versions
     FROM skills s JOIN users u ON u.id = s.owner_id
-    WHERE s.name = ${name}`;
+    WHERE s.name = ${name}`));
   if (!row) return null;
   const versions = row.versions
     .map((v) => ({ ...v, createdAt: new Date(v.createdAt), yankedAt: v.yankedAt ? new Date(v.yankedAt) : null }))
     .sort((a, b) => semver.rcompare(a.version, b.version));
-  return { ...row, downloadCount: Number(row.downloadCount), weeklyDownloads: Number(row.weeklyDownloads), versions };
+  return { ...row, versions };
 }
 
 /** The snapshot of the skill named `rawName` (canonicalised), or null when there is none. */

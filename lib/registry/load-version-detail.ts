@@ -2,7 +2,8 @@
 // skill fields visibility depends on — one round trip, cached per name@version until the skill changes.
 import "server-only";
 import semver from "semver";
-import { prisma } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
+import { readRows, sqlNamed } from "@/lib/db";
 import { canonicalName } from "@/lib/skill";
 import { versionCache } from "@/lib/registry/read-caches";
 
@@ -30,14 +31,14 @@ export type VersionDetailRow = {
 type Row = VersionDetailRow["skill"] & { [K in keyof NonNullable<VersionDetailRow["version"]> as `v_${K}`]: NonNullable<VersionDetailRow["version"]>[K] | null };
 
 async function queryDetail(name: string, key: string): Promise<VersionDetailRow | null> {
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await readRows<Row>(sqlNamed("version-detail", Prisma.sql`
     SELECT s.id, s.name, s.owner_id AS "ownerId", s.deleted_at AS "deletedAt",
            v.id AS v_id, v.version AS v_version, v.status::text AS v_status, v.verdict::text AS v_verdict, v.created_at AS "v_createdAt",
            v.sha256 AS v_sha256, v.integrity AS v_integrity, v.size AS v_size, v.yanked_at AS "v_yankedAt", v.trust_tier AS "v_trustTier",
            v.ruleset_version AS "v_rulesetVersion", v.review_note AS "v_reviewNote", v.files AS v_files, v.frontmatter AS v_frontmatter,
            v.scan_report AS "v_scanReport"
     FROM skills s LEFT JOIN skill_versions v ON v.skill_id = s.id AND v.version_key = ${key}
-    WHERE s.name = ${name}`;
+    WHERE s.name = ${name}`));
   if (!row) return null;
   const skill = { id: row.id, name: row.name, ownerId: row.ownerId, deletedAt: row.deletedAt };
   if (row.v_id === null) return { skill, version: null };

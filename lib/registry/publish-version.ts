@@ -192,7 +192,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
         version,
         details: { sha256, verdict: report.verdict, tier, tag: input.tag ?? null },
       });
-    });
+    }, { findable: true });
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await prisma.skillVersion.findFirst({

@@ -10,14 +10,14 @@ import type { DiscoverySkill } from "@/lib/registry/list-discovery-skills";
 
 /** Download and star counts shown by cached metadata may lag by this much. */
 export const COUNTS_TTL_MS = 30_000;
-/** A publish reaches search pages that did not show the skill before within this long. */
-export const SEARCH_GRACE_MS = 1_000;
-
-/** Search pages by normalised query. */
-export const searchCache = () => sharedCache<SearchResult>("search", { maxEntries: 5_000, ttlMs: COUNTS_TTL_MS, graceAfterChangeMs: SEARCH_GRACE_MS });
+/** Search pages by normalised query (dropped when a skill they show changes, or when a change makes
+ * skills findable by terms their query may match: lib/cache/read-cache.ts). */
+export const searchCache = () => sharedCache<SearchResult>("search", { maxEntries: 5_000, ttlMs: COUNTS_TTL_MS });
 /** A skill with its versions, by canonical name (null: no such skill). */
 export const skillCache = () => sharedCache<SkillSnapshot | null>("skill", { maxEntries: 20_000, ttlMs: COUNTS_TTL_MS });
 /** One version's metadata, files and scan report, by name@version. */
 export const versionCache = () => sharedCache<VersionDetailRow | null>("version", { maxEntries: 5_000, ttlMs: 10 * 60_000 });
+/** "Did you mean" names for an unknown name (dropped when a change makes a similar name findable). */
+export const suggestCache = () => sharedCache<string[]>("suggest", { maxEntries: 5_000, ttlMs: 5 * 60_000 });
 /** The rows behind the discovery indexes (any change affects them). */
 export const discoveryCache = () => sharedCache<DiscoverySkill[]>("discovery", { maxEntries: 1, ttlMs: 10 * 60_000 });

@@ -27,7 +27,7 @@ export async function rescanVersions(actorInput: Actor, options: { onProgress?: 
         data: { scanReport: report as unknown as Prisma.InputJsonValue, verdict: report.verdict, rulesetVersion: RULESET_VERSION },
       });
       if (v.skill.latestVersion === v.version) await tx.skill.update({ where: { id: v.skill.id }, data: { latestVerdict: report.verdict } });
-    });
+    }, { findable: true });
     if (report.verdict !== v.verdict) changed.push({ name: v.skill.name, version: v.version, from: v.verdict, to: report.verdict });
     options.onProgress?.(i + 1, versions.length);
   }

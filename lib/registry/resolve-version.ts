@@ -7,14 +7,32 @@ import semver from "semver";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { getSkillSnapshotOrThrow } from "@/lib/registry/get-skill-snapshot-or-throw";
+import type { SkillSnapshot } from "@/lib/registry/load-skill-snapshot";
 import { canSeePrivate } from "@/lib/registry/visibility";
 import { presentVersion } from "@/lib/registry/present";
 import type { FileManifestEntry } from "@/lib/skill/hash";
 import { DIST_TAG_PATTERN } from "@/lib/registry/publish-schema";
 
-export async function resolveVersion(actor: Actor, rawName: string, rawRange: string | null, origin: string) {
+// Answers anyone may get, built once per snapshot, origin and range (the read path serialises them once).
+const publicAnswers = new WeakMap<SkillSnapshot, Map<string, Resolved>>();
+type Resolved = ReturnType<typeof choose>;
+
+export async function resolveVersion(actor: Actor, rawName: string, rawRange: string | null, origin: string): Promise<Resolved> {
   const skill = await getSkillSnapshotOrThrow(actor, rawName);
   const range = (rawRange ?? "").trim() || "latest";
+  if (canSeePrivate(actor, skill.ownerId)) return choose(actor, skill, range, origin);
+  let answers = publicAnswers.get(skill);
+  if (!answers) publicAnswers.set(skill, (answers = new Map()));
+  const key = `${origin} ${range}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = choose(actor, skill, range, origin);
+    if (answers.size < 64) answers.set(key, answer);
+  }
+  return answer;
+}
+
+function choose(actor: Actor, skill: SkillSnapshot, range: string, origin: string) {
   const versions = skill.versions;
   const tags = skill.distTags;
   const warnings: string[] = [];

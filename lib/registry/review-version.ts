@@ -23,6 +23,6 @@ export async function reviewVersion(actorInput: Actor, name: string, version: st
     if (updated.count !== 1) throw new AppError("CONFLICT", "The version was reviewed meanwhile.");
     await refreshSkillLatest(tx, skill.id);
     await emitAudit(tx, actor, { action: `review.${decision}`, skillName: skill.name, version: v.version, details: { note } });
-  });
+  }, { findable: true });
   return { name: skill.name, version: v.version, status };
 }

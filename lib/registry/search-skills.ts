@@ -14,7 +14,7 @@ import "server-only";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
-import { prisma } from "@/lib/db";
+import { readRows } from "@/lib/db";
 import {
   SEARCH_CANDIDATES,
   SEARCH_MAX_OFFSET,
@@ -175,7 +175,7 @@ function browseSql(sort: (typeof SEARCH_SORTS)[number], filters: Prisma.Sql, pag
   return Prisma.sql`SELECT ${COLUMNS} FROM skills s WHERE ${LIVE}${filters} ORDER BY ${order} ${page}`;
 }
 
-type SearchRow = Omit<SkillSummaryRow, "downloads"> & { downloads: bigint };
+type SearchRow = SkillSummaryRow;
 
 export type SearchResult = {
   query: Omit<SearchQuery, "cursor"> & { sort: (typeof SEARCH_SORTS)[number]; cursor: undefined };
@@ -190,10 +190,12 @@ export async function searchSkills(input: unknown): Promise<SearchResult> {
   const key = JSON.stringify([query.q.toLowerCase(), query.category, query.tag, query.tier, query.verdict, query.sort, query.limit, offset]);
   return searchCache().get(key, async () => {
     const { sort, sql } = buildSearchSql(query, offset);
-    const rows = await prisma.$queryRaw<SearchRow[]>(sql);
+    const rows = await readRows<SearchRow>(sql);
     const hasMore = rows.length > query.limit;
-    const items = rows.slice(0, query.limit).map((r) => presentSkillSummary({ ...r, downloads: Number(r.downloads) }));
+    const items = rows.slice(0, query.limit).map(presentSkillSummary);
     const result: SearchResult = { query: { ...query, sort, cursor: undefined }, items, nextCursor: hasMore ? encodeCursor(offset + query.limit) : null };
-    return { value: result, skills: items.map((i) => i.name) };
+    // A browse (no query) may change with any publish; a query with any skill findable by its words.
+    const words = query.q ? query.q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) : ["*"];
+    return { value: result, skills: items.map((i) => i.name), words: words.length ? words : ["*"] };
   });
 }

@@ -28,6 +28,6 @@ export async function yankVersion(actorInput: Actor, name: string, version: stri
     if (updated.count !== 1) throw new AppError("CONFLICT", "The version changed meanwhile; try again.");
     await refreshSkillLatest(tx, skill.id);
     await emitAudit(tx, actor, { action: isYank ? "version.yank" : "version.unyank", skillName: skill.name, version: v.version });
-  });
+  }, { findable: true });
   return { name: skill.name, version: v.version, status: isYank ? "yanked" : "published", changed: true };
 }
