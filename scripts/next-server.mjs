@@ -14,7 +14,9 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 const databaseUrl = process.env.DATABASE_URL;
 
+const started = performance.now();
 let readPath = (await import(await ensureReadPath())).createReadPath();
+const readPathMs = performance.now() - started;
 if (databaseUrl) readPath.start(databaseUrl);
 let watcher = null;
 if (dev) {
@@ -49,7 +51,12 @@ server.requestTimeout = Number(process.env.SKILLHUB_REQUEST_TIMEOUT_MS || 120_00
 server.keepAliveTimeout = 5_000;
 server.maxHeadersCount = 100;
 
-server.listen(port, hostname, () => console.log(`skillhub: ${dev ? "development" : "production"} server on http://${hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(
+    `skillhub: ${dev ? "development" : "production"} server on http://${hostname}:${port} ` +
+      `(ready in ${((performance.now() - started) / 1000).toFixed(1)} s; read path ${(readPathMs / 1000).toFixed(1)} s)`,
+  ),
+);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -4,6 +4,7 @@
 // Bundled by server/build.mjs into server/dist/read-path.mjs.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
 import { allCaches } from "@/lib/cache/read-cache";
 import { startChangeListener, type ChangeListener } from "@/lib/cache/change-listener";
 import { isChangeFeedLive } from "@/lib/cache/change-feed";
@@ -89,6 +90,8 @@ export function createReadPath(): ReadPath {
       return true;
     },
     start(databaseUrl) {
+      // Without the listener the caches stay off (they only trust entries while it is connected).
+      if (env().SKILLHUB_READ_CACHE === "off") return;
       listener ??= startChangeListener(databaseUrl);
     },
     async stop() {

@@ -3,7 +3,6 @@
 // Framework-free: Next's route handlers, pages and the read path (server/) all resolve actors here.
 import "server-only";
 import { createHash } from "node:crypto";
-import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -54,6 +53,8 @@ function parseCookies(header: string): Map<string, string> {
  */
 export async function getSessionUser(cookieHeader: string | null): Promise<ActorUser | null> {
   if (!cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return null;
+  // Loaded on first use: anonymous reads (most of the read path's traffic) never need it.
+  const { getToken } = await import("next-auth/jwt");
   const token = await getToken({ req: { cookies: parseCookies(cookieHeader), headers: {} } as never, secret: env().NEXTAUTH_SECRET });
   if (!token?.sub) return null;
   return prisma.user.findUnique({ where: { id: token.sub }, select: USER_SELECT });

@@ -22,7 +22,7 @@ export async function changeSkills<T>(change: SkillChange, mutate: (tx: Tx) => P
 /** The lexemes live skills are found by (name, description and tags first, then the body's). */
 async function searchTerms(tx: Tx, names: string[]): Promise<string[]> {
   const rows = await tx.$queryRaw<{ lexeme: string; head: boolean }[]>`
-    SELECT t.lexeme, bool_or(t.weights && ARRAY['A', 'B']::"char"[]) AS head
+    SELECT t.lexeme, bool_or(t.weights && ARRAY['A', 'B']) AS head
     FROM skills s, unnest(s.search_vector) AS t
     WHERE s.name = ANY(${names}::text[]) AND s.deleted_at IS NULL AND s.latest_version IS NOT NULL
     GROUP BY t.lexeme`;
