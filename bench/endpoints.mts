@@ -15,6 +15,7 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 
 async function measure(url: string, pid?: number) {
+  await (await fetch(url)).arrayBuffer(); // the first render of a page compiles Next's chunks: not part of the figure
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
   const before = pid ? await cpuSeconds(pid) : 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });

@@ -2,9 +2,12 @@
 // - the read path (server/read-path.ts, bundled by server/build.mjs) answers the hot GETs — the JSON
 //   API, the well-known indexes and the archives — straight from lib/registry, with ETags, 304s,
 //   Cache-Control and in-memory caches that a PostgreSQL LISTEN connection keeps honest;
-// - Next.js answers everything else: pages, sign-in, server actions and every write;
+// - anonymous readers' skill pages and home come from rendered copies (server/page-cache.ts), which
+//   Next renders through an internal request to this server (marked with a per-process secret);
+// - Next.js answers everything else: other pages, sign-in, server actions and every write;
 // - timeouts bound slow or stalled clients (slowloris, never-finished uploads).
 // In `dev` the read path is rebuilt and reloaded on every change to its sources.
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import { ensureReadPath, watchReadPath } from "../server/build.mjs";
@@ -14,8 +17,32 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 const databaseUrl = process.env.DATABASE_URL;
 
+// Internal page renders carry this secret; a client's request never can, and loses any render header.
+const INTERNAL_HEADER = "x-skillhub-internal";
+const internalSecret = randomBytes(24).toString("base64url");
+let server;
+
+/** Has Next render `path` through this very server, as an internal request (server/page-cache.ts). */
+function renderPage(path, headers) {
+  const address = server.address();
+  const host = address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host, port: address.port, path, method: "GET", headers: { ...headers, [INTERNAL_HEADER]: internalSecret } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 const started = performance.now();
-let readPath = (await import(await ensureReadPath())).createReadPath();
+const readPathModule = await import(await ensureReadPath());
+const RENDER_NONCE_HEADER = readPathModule.RENDER_NONCE_HEADER;
+// Development re-renders on every change: no page cache there.
+let readPath = readPathModule.createReadPath(dev ? {} : { renderPage });
 const readPathMs = performance.now() - started;
 if (databaseUrl) readPath.start(databaseUrl);
 let watcher = null;
@@ -23,7 +50,7 @@ if (dev) {
   let first = true;
   watcher = await watchReadPath(async (url) => {
     if (first) return void (first = false); // the initial build is the one already loaded
-    const fresh = (await import(url)).createReadPath();
+    const fresh = (await import(url)).createReadPath({});
     const previous = readPath;
     readPath = fresh;
     await previous.stop();
@@ -37,8 +64,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Timeouts are enforced by a periodic check; the default period (30 s) would let stalled clients linger.
-const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-  if (readPath.handle(req, res)) return;
+server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+  const isInternal = req.headers[INTERNAL_HEADER] === internalSecret;
+  delete req.headers[INTERNAL_HEADER];
+  if (!isInternal) {
+    delete req.headers[RENDER_NONCE_HEADER];
+    if (readPath.handle(req, res)) return;
+  }
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

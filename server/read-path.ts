@@ -1,6 +1,7 @@
 // The read path: the hot GETs — the JSON API, the well-known indexes and the archives — answered
-// straight from lib/registry over node:http, without Next's per-request cost (issue 15). Pages,
-// sign-in, server actions and writes stay in Next (scripts/next-server.mjs sends them there).
+// straight from lib/registry over node:http, without Next's per-request cost (issue 15); and, when
+// given a renderer, anonymous readers' skill pages and home from rendered copies (page-cache.ts).
+// Sign-in, server actions, writes and every other page stay in Next (scripts/next-server.mjs).
 // Bundled by server/build.mjs into server/dist/read-path.mjs.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "@/lib/errors";
@@ -11,6 +12,7 @@ import { isChangeFeedLive } from "@/lib/cache/change-feed";
 import { flushDownloads } from "@/lib/registry/record-download";
 import { readRequest, send, sendError, type ReadRequest } from "./http";
 import { createRouter, type Route } from "./router";
+import { createPageCache, type RenderPage } from "./page-cache";
 import { health } from "./routes/health";
 import { search } from "./routes/search";
 import { skill } from "./routes/skill";
@@ -53,8 +55,12 @@ export type ReadPath = {
   stats(): { live: boolean; caches: { name: string; size: number; hits: number; misses: number }[] };
 };
 
-export function createReadPath(): ReadPath {
+export { RENDER_NONCE_HEADER } from "./page-cache";
+
+/** `renderPage`: how to have Next render a page (absent: pages are not cached, e.g. in development). */
+export function createReadPath(options: { renderPage?: RenderPage } = {}): ReadPath {
   const match = createRouter(ROUTES);
+  const pages = options.renderPage ? createPageCache(options.renderPage, { trustProxy: env().SKILLHUB_TRUST_PROXY }) : null;
   let listener: ChangeListener | null = null;
 
   async function run(req: IncomingMessage, res: ServerResponse, request: ReadRequest, handler: Route["handler"]) {
@@ -78,7 +84,7 @@ export function createReadPath(): ReadPath {
         sendError(res, readRequest(req, { query, params: {}, rest: [] }), error);
         return true;
       }
-      if (!found) return false;
+      if (!found) return pages?.handle(req, res) ?? false;
       const isRead = req.method === "GET" || req.method === "HEAD";
       if (!isRead && found.route.writes) return false;
       const request = readRequest(req, { query, params: found.params, rest: found.rest });

@@ -15,7 +15,7 @@ export type CacheOptions = { maxEntries: number; ttlMs: number };
  * What a load returns: the value, the skills it shows ("*": any change affects it) and, for a search,
  * the words it was found by ("*": any change that brings terms affects it, e.g. browsing by recency).
  */
-export type Loaded<V> = { value: V; skills: readonly string[] | "*"; words?: readonly string[] };
+export type Loaded<V> = { value: V; skills: readonly string[] | "*"; words?: readonly string[]; isCacheable?: boolean };
 
 type Entry<V> = { value: V; expires: number; skills: readonly string[] | "*"; words?: readonly string[] };
 
@@ -49,7 +49,7 @@ export class ReadCache<V> {
     const pending = this.inflight.get(key);
     if (pending && pending.generation === generation) return pending.promise;
     const promise = load().then((loaded) => {
-      if (changeGeneration() === generation && isChangeFeedLive()) this.store(key, loaded, Date.now());
+      if (loaded.isCacheable !== false && changeGeneration() === generation && isChangeFeedLive()) this.store(key, loaded, Date.now());
       return loaded.value;
     });
     this.inflight.set(key, { generation, promise });

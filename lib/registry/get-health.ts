@@ -16,7 +16,16 @@ function migrationsOnDisk(): Promise<string[]> {
   return shipped;
 }
 
-export async function getHealth(): Promise<Health> {
+/** Health checks within this window share one database round trip (load balancers poll hard). */
+const HEALTH_FRESH_MS = 500;
+let last: { at: number; health: Promise<Health> } | undefined;
+
+export function getHealth(now = Date.now()): Promise<Health> {
+  if (!last || now - last.at >= HEALTH_FRESH_MS) last = { at: now, health: checkHealth() };
+  return last.health;
+}
+
+async function checkHealth(): Promise<Health> {
   const onDisk = await migrationsOnDisk();
   try {
     const rows = await readRows<{ migration_name: string }>({
