@@ -103,7 +103,7 @@ function trafficFor(popularity: "zipf" | "uniform") {
  * PostgreSQL backends' and the load generator's — because on a shared machine req/s mostly measures
  * the neighbours; CPU per request says what the same work costs on two idle cores.
  */
-async function runLoad(url: string, pids: number[], popularity: "zipf" | "uniform", seconds: number, raw: pg.Client, database: string) {
+async function runLoad(url: string, pids: number[], popularity: "zipf" | "uniform", seconds: number, raw: pg.Client, database: string, proxyPid?: number) {
   const peaks = pids.map(() => 0);
   const sampler = setInterval(async () => {
     for (const [i, pid] of pids.entries()) peaks[i] = Math.max(peaks[i], await rssMiB(pid));
@@ -114,7 +114,7 @@ async function runLoad(url: string, pids: number[], popularity: "zipf" | "unifor
   const cpu = async () => ({
     app: (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0),
     db: (await Promise.all(backends.map(cpuSeconds))).reduce((a, b) => a + b, 0),
-    generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6 + (proxyPid ? await cpuSeconds(proxyPid) : 0),
   });
   const before = await cpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest: trafficFor(popularity) }] });
@@ -158,7 +158,7 @@ async function startProxy(upstreams: string[]) {
     child.stdout!.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`proxy exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 /** Publish (then yank) on `a`, and time until `b` answers accordingly. Both were read on `b` first, so `b` had them cached. */
@@ -210,7 +210,7 @@ async function main() {
     const popularities = values.popularity!.split(",") as ("zipf" | "uniform")[];
     const instances = values.instances!.split(",").map(Number);
     const figures: Record<string, unknown> = { skills: SKILLS, seconds: SECONDS, connections: CONNECTIONS };
-    console.log(`| load (${SKILLS.toLocaleString("en")} skills, ${SECONDS} s, ${CONNECTIONS} conns; 40% search, 30% metadata, 30% download) | reads/s | p50 / p99 | read errors | publishes ok / failed | missing after | app RSS idle → peak | load avg before → after | CPU ms per read: app + db + generator | ≈ reads/s on 2 idle cores |`);
+    console.log(`| load (${SKILLS.toLocaleString("en")} skills, ${SECONDS} s, ${CONNECTIONS} conns; 40% search, 30% metadata, 30% download) | reads/s | p50 / p99 | read errors | publishes ok / failed | missing after | app RSS idle → peak | load avg before → after | CPU ms per read: app + db + generator (and proxy) | ≈ reads/s on 2 idle cores |`);
     console.log("|---|---|---|---|---|---|---|---|---|---|");
 
     if (instances.includes(1)) {
@@ -238,10 +238,11 @@ async function main() {
       const proxy = await startProxy([a.url, b.url]);
       cleanups.push(() => proxy.stop());
       const popularity = popularities[0];
-      await autocannon({ url: proxy.url, connections: CONNECTIONS, duration: 3, requests: [{ setupRequest: trafficFor(popularity) }] });
+      // Both instances warm (each has its own caches and JIT) before the measured run.
+      await autocannon({ url: proxy.url, connections: CONNECTIONS, duration: 6, requests: [{ setupRequest: trafficFor(popularity) }] });
       const publisher = startPublisher([a.url, b.url], template.token, `${popularity}2`);
       const probe = crossInstanceProbe(a.url, b.url, template.token, 10);
-      const run = await runLoad(proxy.url, [a.pid!, b.pid!], popularity, Math.max(10, Math.round(SECONDS / 2)), raw, new URL(db.url).pathname.slice(1));
+      const run = await runLoad(proxy.url, [a.pid!, b.pid!], popularity, SECONDS, raw, new URL(db.url).pathname.slice(1), proxy.pid);
       const { publishMs, yankMs } = await probe;
       await publisher.stop();
       const missingA = await countMissing(a.url, publisher.acknowledged);

@@ -52,8 +52,10 @@ describe("page cache", () => {
   it("renders once, and gives every response — the first too — a nonce of its own, in the body and the CSP", async () => {
     const before = renders;
     const answers = await Promise.all([get("/skills/alpha"), get("/skills/alpha"), get("/skills/alpha")]);
-    answers.push(await get("/skills/alpha"), await get("/skills/alpha", { "accept-encoding": "gzip" }));
-    expect(renders - before).toBe(1);
+    answers.push(await get("/skills/alpha"), await get("/skills/alpha", { "accept-encoding": "gzip" }), await get("/skills/alpha?utm=x&junk=1"));
+    expect(renders - before).toBe(1); // parameters the page does not read make no new copy
+    await get("/skills/alpha?tab=files");
+    expect(renders - before).toBe(2);
     const nonces = answers.map((a) => a.nonces[0]);
     expect(new Set(nonces).size).toBe(answers.length);
     for (const a of answers) {

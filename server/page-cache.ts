@@ -15,7 +15,7 @@ import { gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sharedCache } from "@/lib/cache/read-cache";
-import { canonicalName } from "@/lib/skill";
+import { canonicalName } from "@/lib/skill/names";
 import { REQUEST_ID_HEADER } from "@/lib/http/error-body";
 
 /** Set on internal renders only: the nonce proxy.ts must use. The server strips it from client requests. */
@@ -43,6 +43,21 @@ type Page = {
 };
 
 const pages = () => sharedCache<Page>("pages", { maxEntries: MAX_PAGES, ttlMs: COUNTERS_TTL_MS });
+
+/** The query parameters each cached page reads (app/skills/[name]/page.tsx); others do not change it. */
+const PAGE_PARAMS: Record<"home" | "skill", readonly string[]> = { home: [], skill: ["tab", "version", "path", "from", "to", "dl"] };
+
+/** The URL a page is rendered and keyed by: its path and the parameters it reads, in a fixed order. */
+function canonicalUrl(path: string, query: string, kind: "home" | "skill"): string {
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS[kind]) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
+}
 
 /** What a page shows, for invalidation; null: not a page this cache keeps. */
 function dependencies(path: string): readonly string[] | "*" | null {
@@ -115,9 +130,11 @@ export function createPageCache(render: RenderPage, options: { trustProxy: boole
     /** Answers a cacheable page request and returns true, or returns false for Next to answer it. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       if ((req.method !== "GET" && req.method !== "HEAD") || !isPlainDocumentRequest(req)) return false;
-      const url = req.url ?? "/";
-      const skills = dependencies(url.split("?")[0]);
+      const [path, query = ""] = (req.url ?? "/").split("?", 2);
+      const skills = dependencies(path);
       if (!skills) return false;
+      // Unknown parameters do not make new copies (nor new renders): the page ignores them.
+      const url = canonicalUrl(path, query, skills === "*" ? "home" : "skill");
       const proto = options.trustProxy && typeof req.headers["x-forwarded-proto"] === "string" ? req.headers["x-forwarded-proto"] : "http";
       const host = options.trustProxy && typeof req.headers["x-forwarded-host"] === "string" ? req.headers["x-forwarded-host"] : req.headers.host;
       void serve(req, res, `${proto}://${host}${url}`, url, skills);

@@ -3,7 +3,7 @@
 // which always reads the database.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { canonicalName } from "@/lib/skill";
+import { canonicalName } from "@/lib/skill/names";
 import type { Actor } from "@/lib/auth/actor";
 import { canSeePrivate } from "@/lib/registry/visibility";
 import { suggestNames } from "@/lib/registry/suggest-names";

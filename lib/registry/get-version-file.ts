@@ -1,7 +1,8 @@
 // One file of a version, read from its stored archive with the same safe reader as uploads.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { readArchive, type SkillFile } from "@/lib/skill";
+import { readArchive } from "@/lib/skill/archive";
+import type { SkillFile } from "@/lib/skill/types";
 import type { Actor } from "@/lib/auth/actor";
 import { getVersionDetailOrThrow } from "@/lib/registry/get-version-detail-or-throw";
 import { readBlob } from "@/lib/registry/get-tarball";

@@ -5,7 +5,7 @@ import "server-only";
 import semver from "semver";
 import { Prisma } from "@/generated/prisma/client";
 import { readRows, sqlNamed } from "@/lib/db";
-import { canonicalName } from "@/lib/skill";
+import { canonicalName } from "@/lib/skill/names";
 import type { FileManifestEntry } from "@/lib/skill/hash";
 import { skillCache } from "@/lib/registry/read-caches";
 

@@ -4,7 +4,7 @@ import "server-only";
 import semver from "semver";
 import { Prisma } from "@/generated/prisma/client";
 import { readRows, sqlNamed } from "@/lib/db";
-import { canonicalName } from "@/lib/skill";
+import { canonicalName } from "@/lib/skill/names";
 import { versionCache } from "@/lib/registry/read-caches";
 
 export type VersionDetailRow = {
