@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next*/", "generated/", "dist/", "test-results/", "next-env.d.ts", "cli/dist/", "**/*.tmp.ts", "test/corpus/", "seed/starter/"] },
+  { ignores: ["node_modules/", ".next*/", "generated/", "dist/", "test-results/", "next-env.d.ts", "cli/dist/", "server/dist/", "**/*.tmp.ts", "**/*.tmp.mts", "test/corpus/", "seed/starter/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     // Stops the machine's PostgreSQL: run alone by scripts/test.mjs (vitest.pg-faults.config.mts).
     exclude: ["**/node_modules/**", "test/pg-faults/**", "test/corpus/**"],
     globalSetup: ["test/support/global-setup.ts"],

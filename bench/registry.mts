@@ -1,18 +1,52 @@
-// Registry benchmark (issue 5): search through the HTTP API next to the same SQL run raw, tarball
-// downloads at 64 connections next to a bare node:http server returning the same bytes, and publish
-// latency for a ~20 KB skill. Loads N synthetic skills in bulk (SQL), measures, then grows to the
-// next N. Runs on DATABASE_URL's server (default: the machine's PostgreSQL) in a fresh database.
-//   npx tsx --conditions=react-server bench/registry.mts [--sizes 10000,100000] [--seconds 10]
+// Registry benchmark (issues 5 and 15): search through the HTTP API — answered from the app's cache as
+// it is in production, and with the cache off (every query reaches PostgreSQL) — next to the same SQL
+// run raw, at growing registry sizes (default 10,000, 100,000 and 1,000,000 skills), each with a summary
+// of the query plans; tarball downloads at 64 connections next to a bare node:http server returning the
+// same bytes; publish latency for a ~20 KB skill. Loads N synthetic skills in bulk (SQL), measures,
+// then grows to the next N. Runs on DATABASE_URL's server (default: the machine's PostgreSQL).
+//   npx tsx --conditions=react-server bench/registry.mts [--sizes 10000,100000,1000000] [--seconds 10]
 import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import autocannon from "autocannon";
 import { startAppServer } from "../test/support/app-server.mjs";
-import { createBenchDatabase, fmt, loadSyntheticSkills, percentile, prepareTemplate, WORDS } from "./support.mjs";
+import { explainSearch, type PlanSummary } from "./search-plans.mjs";
+import { createBenchDatabase, fmt, loadAverage, loadSyntheticSkills, percentile, prepareTemplate, WORDS, writeResult } from "./support.mjs";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000" }, seconds: { type: "string", default: "10" } } });
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000,1000000" }, seconds: { type: "string", default: "10" } } });
 const SIZES = values.sizes!.split(",").map(Number);
 const SECONDS = Number(values.seconds);
+
+/** The query mix of issue 5's measurement: three single words for one pair of words. */
+const QUERIES = Array.from({ length: 200 }, (_, i) => (i % 4 === 3 ? `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}` : WORDS[(i * 3) % WORDS.length]));
+/** One query of each kind the search handles differently, for the plan summary. */
+const PLAN_QUERIES: [string, Record<string, string>][] = [
+  ["common word", { q: "docs" }],
+  ["two words", { q: "pdf docs" }],
+  ["name prefix", { q: "docs-agent" }],
+  ["typo", { q: "kubernets" }],
+  ["no match", { q: "zzzz" }],
+  ["word + tag filter", { q: "pdf", tag: "git" }],
+  ["browse by downloads", {}],
+  ["browse recent", { sort: "recent" }],
+  ["trending", { sort: "trending" }],
+];
+
+async function timeApi(url: string) {
+  const ms: number[] = [];
+  for (const q of QUERIES) {
+    const s = performance.now();
+    const res = await fetch(`${url}/api/v1/skills?q=${encodeURIComponent(q)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`search failed: ${res.status}`);
+    ms.push(performance.now() - s);
+  }
+  return ms.sort((a, b) => a - b);
+}
+
+const planText = (p: PlanSummary) =>
+  `${p.skillRowsRead} rows, ${p.buffers} buffers, ${p.executionMs.toFixed(1)} ms; ${p.seqScans.filter((s) => s.endsWith(" skills")).length ? "**Seq Scan on skills**" : "no Seq Scan on skills"}` +
+  (p.seqScans.some((s) => !s.endsWith(" skills")) ? ` (planner's choice on tiny tables: ${[...new Set(p.seqScans.filter((s) => !s.endsWith(" skills")))].join(", ")})` : "");
 
 async function main() {
   const db = await createBenchDatabase("bench");
@@ -20,44 +54,54 @@ async function main() {
   const { prisma } = await import("@/lib/db");
   const { buildSearchSql, searchQuerySchema } = await import("@/lib/registry/search-skills");
   const template = await prepareTemplate();
-  const { operator, token } = template;
+  const { token } = template;
   const enc = new TextEncoder();
 
   const raw = new pg.Client({ connectionString: dbUrl });
   await raw.connect();
   const server = await startAppServer(dbUrl, { SKILLHUB_RATE_LIMITS: "off", NODE_ENV: "production" });
+  const uncached = await startAppServer(dbUrl, { SKILLHUB_RATE_LIMITS: "off", NODE_ENV: "production", SKILLHUB_READ_CACHE: "off" });
   const rows: string[] = [];
+  const plans: string[] = [];
+  const figures: Record<string, unknown> = {};
   let loaded = 0;
   try {
     for (const size of SIZES) {
       const t0 = Date.now();
-      await loadSyntheticSkills(raw, operator.user.id, template.version, loaded, size);
+      await loadSyntheticSkills(raw, template.operator.user.id, template.version, loaded, size);
       loaded = size;
-      const loadSeconds = (Date.now() - t0) / 1000;
+      console.error(`loaded ${size} skills in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-      // Search: the same queries through the API and raw.
-      const queries = Array.from({ length: 200 }, (_, i) => (i % 4 === 3 ? `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}` : WORDS[(i * 3) % WORDS.length]));
-      for (const q of queries.slice(0, 20)) await fetch(`${server.url}/api/v1/skills?q=${encodeURIComponent(q)}`); // warm-up
-      const apiMs: number[] = [];
-      for (const q of queries) {
-        const s = performance.now();
-        const res = await fetch(`${server.url}/api/v1/skills?q=${encodeURIComponent(q)}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`search failed: ${res.status}`);
-        apiMs.push(performance.now() - s);
-      }
+      for (const q of QUERIES.slice(0, 20)) await fetch(`${uncached.url}/api/v1/skills?q=${encodeURIComponent(q)}`); // warm-up
+      const apiCold = await timeApi(uncached.url);
+      await timeApi(server.url); // fills the cache
+      const apiCached = await timeApi(server.url);
       const rawMs: number[] = [];
-      for (const q of queries) {
+      for (const q of QUERIES) {
         const { sql } = buildSearchSql(searchQuerySchema.parse({ q }), 0);
         const s = performance.now();
         await raw.query(sql.text, sql.values as unknown[]);
         rawMs.push(performance.now() - s);
       }
-      apiMs.sort((a, b) => a - b);
       rawMs.sort((a, b) => a - b);
-      rows.push(`| search p50 (${size.toLocaleString("en")} skills) | ${fmt(percentile(apiMs, 50))} ms | ${fmt(percentile(rawMs, 50))} ms | ${(percentile(apiMs, 50) / percentile(rawMs, 50)).toFixed(2)}× |`);
-      rows.push(`| search p99 (${size.toLocaleString("en")} skills) | ${fmt(percentile(apiMs, 99))} ms | ${fmt(percentile(rawMs, 99))} ms | ${(percentile(apiMs, 99) / percentile(rawMs, 99)).toFixed(2)}× |`);
-      console.error(`loaded ${size} skills in ${loadSeconds.toFixed(1)} s; search measured`);
+      const load = await loadAverage();
+      const label = `${size.toLocaleString("en")} skills, load ${load}`;
+      rows.push(`| search p50 (${label}) | ${fmt(percentile(apiCached, 50))} ms | ${fmt(percentile(apiCold, 50))} ms | ${fmt(percentile(rawMs, 50))} ms (raw SQL) | ${(percentile(apiCold, 50) / percentile(rawMs, 50)).toFixed(2)}× |`);
+      rows.push(`| search p99 (${label}) | ${fmt(percentile(apiCached, 99))} ms | ${fmt(percentile(apiCold, 99))} ms | ${fmt(percentile(rawMs, 99))} ms (raw SQL) | ${(percentile(apiCold, 99) / percentile(rawMs, 99)).toFixed(2)}× |`);
+      figures[`search${size}`] = {
+        apiCachedP50: percentile(apiCached, 50), apiCachedP99: percentile(apiCached, 99),
+        apiP50: percentile(apiCold, 50), apiP99: percentile(apiCold, 99),
+        rawP50: percentile(rawMs, 50), rawP99: percentile(rawMs, 99), load,
+      };
+
+      const summaries: Record<string, PlanSummary> = {};
+      for (const [kind, input] of PLAN_QUERIES) {
+        const { sql } = buildSearchSql(searchQuerySchema.parse(input), 0);
+        await explainSearch(raw, sql as never); // warm
+        summaries[kind] = await explainSearch(raw, sql as never);
+        plans.push(`| ${size.toLocaleString("en")} | ${kind} | ${planText(summaries[kind])} |`);
+      }
+      (figures[`search${size}`] as Record<string, unknown>).plans = summaries;
     }
 
     // Downloads at 64 connections: the app vs a bare node:http server with the same bytes in memory.
@@ -70,11 +114,13 @@ async function main() {
     await new Promise<void>((r) => bare.listen(0, "127.0.0.1", () => r()));
     const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
     const load = (target: string) => autocannon({ url: target, connections: 64, duration: SECONDS });
+    await load(tarballUrl); // warm-up
     const app = await load(tarballUrl);
     const baseline = await load(bareUrl);
     bare.close();
-    rows.push(`| tarball downloads/s @64 conns (${bytes.length} B) | ${fmt(app.requests.average)} | ${fmt(baseline.requests.average)} (bare node:http) | ${((app.requests.average / baseline.requests.average) * 100).toFixed(0)}% of bare |`);
-    rows.push(`| download latency p50 / p99 | ${app.latency.p50} / ${app.latency.p99} ms | ${baseline.latency.p50} / ${baseline.latency.p99} ms | errors ${app.errors + app.non2xx} |`);
+    rows.push(`| tarball downloads/s @64 conns (${bytes.length} B) | ${fmt(app.requests.average)} | — | ${fmt(baseline.requests.average)} (bare node:http) | ${((app.requests.average / baseline.requests.average) * 100).toFixed(0)}% of bare |`);
+    rows.push(`| download latency p50 / p99 | ${app.latency.p50} / ${app.latency.p99} ms | — | ${baseline.latency.p50} / ${baseline.latency.p99} ms | errors ${app.errors + app.non2xx} |`);
+    figures.downloads = { app: app.requests.average, bare: baseline.requests.average };
 
     // Publish p50/p99 for a ~20 KB skill, including the scan.
     const body = `# Bench skill\n\n${"Use the tool carefully and check the output. ".repeat(440)}\n`;
@@ -89,15 +135,18 @@ async function main() {
       publishMs.push(performance.now() - s);
     }
     publishMs.sort((a, b) => a - b);
-    rows.push(`| publish ~20 KB skill (incl. scan) p50 / p99 | ${fmt(percentile(publishMs, 50))} / ${fmt(percentile(publishMs, 99))} ms | — | target p50 < 150 ms |`);
+    rows.push(`| publish ~20 KB skill (incl. scan) p50 / p99 | ${fmt(percentile(publishMs, 50))} / ${fmt(percentile(publishMs, 99))} ms | — | — | target p50 < 150 ms |`);
+    await writeResult("registry", figures);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), uncached.stop()]);
     await raw.end();
     await prisma.$disconnect();
     await db.drop();
   }
-  console.log("| registry | Skillhub | baseline | ratio |\n|---|---|---|---|");
+  console.log("| registry (one client) | API, cached (as served) | API, cache off | baseline | ratio (cache off / raw) |\n|---|---|---|---|---|");
   console.log(rows.join("\n"));
+  console.log("\n| skills | search plan (EXPLAIN ANALYZE, BUFFERS) | rows read from skills, buffers, time; scans |\n|---|---|---|");
+  console.log(plans.join("\n"));
 }
 
 main().then(() => process.exit(0), (error) => {

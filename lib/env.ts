@@ -23,6 +23,7 @@ const envSchema = z
       .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)),
     SKILLHUB_TRUST_PROXY: booleanString.default(false),
     SKILLHUB_RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    SKILLHUB_READ_CACHE: z.enum(["on", "off"]).default("on"),
     GITHUB_ID: z.string().optional(),
     GITHUB_SECRET: z.string().optional(),
   })

@@ -13,6 +13,14 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** Deepest cursor offset a search may ask for. */
+export const SEARCH_MAX_OFFSET = 10_000;
+/** Text matches a query ranks: the most downloaded ones (lib/registry/search-skills.ts). */
+export const SEARCH_CANDIDATES = 200;
+/** Name-prefix matches a query ranks, on top of the exact name. */
+export const SEARCH_NAME_CANDIDATES = 50;
+/** Similar names (trigrams) a query ranks when the other branches find too little. */
+export const SEARCH_TYPO_CANDIDATES = 100;
 
 /** A soft-deleted skill's name stays with its owner this long. */
 export const NAME_HOLD_DAYS = 30;

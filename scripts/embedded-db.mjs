@@ -52,13 +52,14 @@ export async function resolveDatabase(env = process.env) {
   const isMemory = dataDir.startsWith("memory://");
   const unlock = isMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const [{ PGlite }, { pg_trgm }, { servePglite }] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, { btree_gin }, { servePglite }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/btree_gin"),
       import("./pglite-server.mjs"),
     ]);
     if (!isMemory) mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
     const server = await servePglite(db, { host: "127.0.0.1", port: Number(env.PGLITE_PORT ?? 0) });
     const port = server.port;
     const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;

@@ -17,7 +17,8 @@ type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[]; pri
 type DmmfIndex = { model: string; type: "id" | "unique" | "normal" | "fulltext"; fields: { name: string }[] };
 
 // Indexes and columns that schema.prisma cannot express; the migration adds them on purpose.
-const EXTRA_INDEXES = new Set(["skills_search_vector_idx", "skills_name_trgm_idx", "skills_tags_idx"]);
+// Partial, multi-method or operator-class indexes of the search (migration 20261201000000_bounded_search).
+const EXTRA_INDEXES = new Set(["skills_search_idx", "skills_tags_idx", "skills_popularity_name_idx", "skills_recent_idx", "search_terms_trgm_idx"]);
 
 const SCALAR_TYPES: Record<string, string> = {
   String: "text", Int: "integer", BigInt: "bigint", Float: "double precision", Boolean: "boolean",

@@ -8,7 +8,8 @@ import { clientIp } from "@/lib/auth/client-ip";
 import { env } from "@/lib/env";
 
 export const pageActor = cache(async (): Promise<Actor> => {
-  const [user, requestHeaders] = await Promise.all([getSessionUser(), headers()]);
+  const requestHeaders = await headers();
+  const user = await getSessionUser(requestHeaders.get("cookie"));
   const ip = clientIp(requestHeaders, env().SKILLHUB_TRUST_PROXY);
   return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
 });

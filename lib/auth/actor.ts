@@ -1,11 +1,11 @@
 // Who is asking: a signed-in browser session, an API token (Authorization: Bearer skh_…), or nobody.
 // Every write verb takes an Actor and checks permissions first (lib/auth/permissions.ts).
+// Framework-free: Next's route handlers, pages and the read path (server/) all resolve actors here.
 import "server-only";
 import { createHash } from "node:crypto";
-import { getServerSession } from "next-auth";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
+import { env } from "@/lib/env";
 import { clientIp } from "@/lib/auth/client-ip";
 
 export type ActorUser = { id: string; handle: string; role: "user" | "admin"; trustTier: "community" | "trusted" | "builtin" };
@@ -26,14 +26,31 @@ export function hashToken(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
+/** What actor resolution reads of a request: a Web Request, or the read path's adapter of node:http. */
+export type RequestLike = { url: string; headers: { get(name: string): string | null } };
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
-/** The signed-in user of the current page request, or null. For server components and actions. */
-export async function getSessionUser(): Promise<ActorUser | null> {
-  const session = await getServerSession(authOptions());
-  const id = (session?.user as { id?: string } | undefined)?.id;
-  if (!id) return null;
-  return prisma.user.findUnique({ where: { id }, select: USER_SELECT });
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * The user of a next-auth session cookie (a JWT carrying only the user id; see options.ts), or null.
+ * The same decoding next-auth's getServerSession does, without needing Next's request context.
+ */
+export async function getSessionUser(cookieHeader: string | null): Promise<ActorUser | null> {
+  if (!cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return null;
+  // Loaded on first use: anonymous reads (most of the read path's traffic) never need it.
+  const { getToken } = await import("next-auth/jwt");
+  const token = await getToken({ req: { cookies: parseCookies(cookieHeader), headers: {} } as never, secret: env().NEXTAUTH_SECRET });
+  if (!token?.sub) return null;
+  return prisma.user.findUnique({ where: { id: token.sub }, select: USER_SELECT });
 }
 
 export async function resolveTokenActor(secret: string, ip?: string, now = new Date()): Promise<SignedInActor> {
@@ -55,7 +72,7 @@ export async function resolveTokenActor(secret: string, ip?: string, now = new D
 }
 
 /** Resolves the actor of an API request: a bearer token wins over a session cookie. */
-export async function resolveActor(request: Request, options: { trustProxy?: boolean } = {}): Promise<Actor> {
+export async function resolveActor(request: RequestLike, options: { trustProxy?: boolean } = {}): Promise<Actor> {
   const ip = clientIp(request.headers, options.trustProxy ?? false);
   const authorization = request.headers.get("authorization");
   if (authorization) {
@@ -63,9 +80,7 @@ export async function resolveActor(request: Request, options: { trustProxy?: boo
     if (!match) throw new AppError("TOKEN_INVALID", "Use `Authorization: Bearer skh_…`.");
     return resolveTokenActor(match[1], ip);
   }
-  // Most API reads (installs, downloads, search) carry no session: skip decoding one.
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { kind: "anonymous", ip };
-  const user = await getSessionUser();
+  const user = await getSessionUser(request.headers.get("cookie"));
   return user ? { kind: "user", via: "session", user, ip } : { kind: "anonymous", ip };
 }
 

@@ -1,10 +1,11 @@
-// Shared plumbing of the /api/v1 route handlers: who is asking, the public origin for absolute URLs,
-// and per-IP/per-actor rate limits for hot read paths.
+// Shared plumbing of the API handlers (Next's route handlers and the read path in server/): who is
+// asking, the public origin for absolute URLs, and rate limits for hot read paths.
 import "server-only";
 import { env } from "@/lib/env";
-import { resolveActor, type Actor } from "@/lib/auth/actor";
+import { resolveActor, type Actor, type RequestLike } from "@/lib/auth/actor";
 import { clientIp } from "@/lib/auth/client-ip";
 import { consumeRateLimit, type RateLimitState } from "@/lib/registry/consume-rate-limit";
+import { consumeMemoryRateLimit } from "@/lib/http/memory-rate-limit";
 import type { RateLimitAction } from "@/lib/limits";
 
 /**
@@ -12,7 +13,7 @@ import type { RateLimitAction } from "@/lib/limits";
  * otherwise the Host header (Next normalises request.url's host to "localhost", which would send a
  * client that used 127.0.0.1 elsewhere), and X-Forwarded-* only behind a trusted proxy.
  */
-export function publicOrigin(request: Request): string {
+export function publicOrigin(request: RequestLike): string {
   const config = env();
   if (config.SKILLHUB_PUBLIC_URL) return config.SKILLHUB_PUBLIC_URL.replace(/\/+$/, "");
   const url = new URL(request.url);
@@ -23,18 +24,23 @@ export function publicOrigin(request: Request): string {
   return /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? `${protocol}://${host}` : url.origin;
 }
 
-export async function apiActor(request: Request): Promise<Actor> {
+export async function apiActor(request: RequestLike): Promise<Actor> {
   const actor = await resolveActor(request, { trustProxy: env().SKILLHUB_TRUST_PROXY });
   if (actor.kind === "user" && actor.via === "token") await consumeRateLimit("token.use", actor.token.id);
   return actor;
 }
 
-export function rateSubject(request: Request, actor: Actor): string {
+export function rateSubject(request: RequestLike, actor: Actor): string {
   return actor.kind === "user" ? `user:${actor.user.id}` : `ip:${clientIp(request.headers, env().SKILLHUB_TRUST_PROXY) ?? "local"}`;
 }
 
-export function limit(action: RateLimitAction, request: Request, actor: Actor): Promise<RateLimitState> {
-  return consumeRateLimit(action, rateSubject(request, actor));
+/**
+ * Rate-limits a read. API tokens keep exact, shared buckets in PostgreSQL; anonymous and browser
+ * readers get this process's in-memory buckets (no database write per read; see memory-rate-limit.ts).
+ */
+export async function limit(action: RateLimitAction, request: RequestLike, actor: Actor): Promise<RateLimitState> {
+  if (actor.kind === "user" && actor.via === "token") return consumeRateLimit(action, rateSubject(request, actor));
+  return consumeMemoryRateLimit(action, rateSubject(request, actor));
 }
 
 export type RouteContext<P> = { params: Promise<P> };

@@ -8,10 +8,8 @@ export function inertFileHeaders(path: string, bytes: Uint8Array): Record<string
   const filename = path.split("/").pop()!.replace(/[^\w.-]/g, "_");
   return {
     "Content-Type": isText ? "text/plain; charset=utf-8" : "application/octet-stream",
-    "X-Skillhub-Content-Length": String(bytes.byteLength),
     "Content-Disposition": `${isText ? "inline" : "attachment"}; filename="${filename}"`,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": "public, max-age=31536000, immutable",
   };
 }

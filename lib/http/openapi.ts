@@ -53,13 +53,40 @@ const nameParam = { name: "name", in: "path", required: true, schema: { type: "s
 const versionParam = { name: "version", in: "path", required: true, schema: { type: "string" } };
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema: json(schema) } } });
 
+type Operation = { parameters?: object[]; responses: Record<string, object>; [key: string]: unknown };
+
+/**
+ * Every read carries a strong ETag and Cache-Control and answers If-None-Match with 304 (server/http.ts,
+ * lib/http/cache-policy.ts): said once here for every GET operation.
+ */
+function withHttpCaching(paths: Record<string, Record<string, Operation>>) {
+  for (const item of Object.values(paths)) {
+    const get = item.get;
+    if (!get) continue;
+    get.parameters = [...(get.parameters ?? []), { name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "An ETag from an earlier answer: 304 when unchanged." }];
+    const found = get.responses[200] as { headers?: object } | undefined;
+    if (found) {
+      found.headers = {
+        ETag: { description: "Strong validator of this answer (archives: their sha256)", schema: { type: "string" } },
+        "Cache-Control": { description: "Archives and version files: immutable. Metadata, search, indexes: `public, max-age=0, s-maxage, stale-while-revalidate` for anonymous callers, `private, no-cache` for authenticated ones", schema: { type: "string" } },
+      };
+    }
+    get.responses = { ...get.responses, 304: { description: "Not modified: If-None-Match matched the ETag" } };
+  }
+  return paths;
+}
+
 export function buildOpenApi(origin: string) {
   const searchParams = Object.entries((json(searchQuerySchema) as { properties: Record<string, object> }).properties).map(([name, schema]) => ({
     name, in: "query", required: false, schema,
   }));
   return {
     openapi: "3.1.0",
-    info: { title: "Skillhub API", version: "1.0.0", description: "Publish, search and install agent skills. Errors are `{ error: { code, message, details?, requestId } }`." },
+    info: {
+      title: "Skillhub API",
+      version: "1.0.0",
+      description: "Publish, search and install agent skills. Errors are `{ error: { code, message, details?, requestId } }`. Every GET answers with a strong ETag and Cache-Control, and with 304 when If-None-Match matches.",
+    },
     servers: [{ url: `${origin}/api/v1` }],
     components: {
       securitySchemes: { token: { type: "http", scheme: "bearer", description: "An API token (skh_…)" } },
@@ -69,7 +96,7 @@ export function buildOpenApi(origin: string) {
       },
     },
     security: [{ token: [] }, {}],
-    paths: {
+    paths: withHttpCaching({
       "/skills": {
         get: { summary: "Search skills", parameters: searchParams, responses: { 200: ok("Results", { type: "object", properties: { items: { type: "array", items: ref("SkillSummary") }, nextCursor: { type: ["string", "null"] } } }), ...errors } },
         post: {
@@ -122,6 +149,6 @@ export function buildOpenApi(origin: string) {
         post: { summary: "Create a token (secret returned once)", requestBody: jsonBody(createTokenSchema), responses: { 201: ok("Created", { allOf: [ref("Token"), { type: "object", properties: { token: { type: "string" } } }] }), ...errors } },
       },
       "/tokens/{id}": { delete: { summary: "Revoke a token", parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: ok("Revoked", { type: "object" }), ...errors } } },
-    },
+    }),
   };
 }

@@ -1,45 +1,15 @@
-// The one place where errors become HTTP responses: AppError codes map to statuses via
-// ERROR_STATUS, database outages to 503, anything else to a logged 500 without internals.
+// Error envelopes for Next's route handlers (the mapping itself lives in error-body.ts, shared with
+// the read path in server/).
 import "server-only";
 import { NextResponse } from "next/server";
-import { ZodError, z } from "zod";
-import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/errors";
+import { errorBody, REQUEST_ID_HEADER, type ErrorBody } from "@/lib/http/error-body";
 
-export const REQUEST_ID_HEADER = "x-request-id";
-
-export type ErrorBody = { error: { code: ErrorCode; message: string; details?: Record<string, unknown>; requestId?: string } };
-
-const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003", "P1001", "P1017"]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && DB_DOWN_CODES.has(candidate.code)) return true;
-    if (typeof candidate.message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database/i.test(candidate.message)) return true;
-    e = candidate.cause;
-  }
-  return false;
-}
-
-export function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
-    return new AppError("VALIDATION_FAILED", z.prettifyError(error), { issues: error.issues });
-  }
-  if (isDatabaseUnavailable(error)) return new AppError("DATABASE_UNAVAILABLE", "The database is unavailable; try again shortly.");
-  return new AppError("INTERNAL", "Internal server error.");
-}
+export { REQUEST_ID_HEADER, toAppError, type ErrorBody } from "@/lib/http/error-body";
 
 export function errorResponse(error: unknown, requestId?: string, headers?: HeadersInit): NextResponse<ErrorBody> {
-  const appError = toAppError(error);
-  if (appError.code === "INTERNAL") console.error(`[${requestId ?? "-"}]`, error);
-  const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };
-  if (appError.details) body.error.details = appError.details;
-  const response = NextResponse.json(body, { status: ERROR_STATUS[appError.code], headers });
-  if (appError.code === "DATABASE_UNAVAILABLE") response.headers.set("Retry-After", "5");
-  const retryAfter = appError.details?.retryAfterSeconds;
-  if (typeof retryAfter === "number") response.headers.set("Retry-After", String(retryAfter));
-  if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
+  const mapped = errorBody(error, requestId);
+  const response = NextResponse.json(mapped.body, { status: mapped.status, headers });
+  for (const [name, value] of Object.entries(mapped.headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of every HTML page and the HSTS decision, as pure functions that
-// proxy.ts applies per request (and tests read).
+// proxy.ts applies per request (and tests read), and the headers every response carries.
 //
 // Scripts: Next's inline scripts carry this response's nonce, its chunks come from our origin
 // ('self' — the build output; user files are only ever served as text/plain or octet-stream with
@@ -48,3 +48,12 @@ export function isHttpsRequest(headers: Pick<Headers, "get">, config: { trustPro
   if (config.trustProxy && headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https") return true;
   return config.publicUrl?.startsWith("https://") ?? false;
 }
+
+// Headers every response carries: Next adds them to pages and route handlers (next.config.ts), the
+// read path (server/) to its own responses.
+export const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+] as const;

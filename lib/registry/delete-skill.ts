@@ -4,11 +4,11 @@
 // number can ever be reused under it.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { authorize, assertOwner } from "@/lib/auth/permissions";
 import { NAME_HOLD_DAYS } from "@/lib/limits";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { getSkillOrThrow } from "@/lib/registry/get-skill-or-throw";
 
 export async function deleteSkill(actorInput: Actor, name: string, options: { hard?: boolean } = {}) {
@@ -18,13 +18,13 @@ export async function deleteSkill(actorInput: Actor, name: string, options: { ha
   if (!options.hard) {
     if (skill.deletedAt) throw new AppError("INVALID_STATE", `"${skill.name}" is already deleted.`);
     const heldUntil = new Date(Date.now() + NAME_HOLD_DAYS * 86_400_000);
-    await prisma.$transaction(async (tx) => {
+    await changeSkills({ skills: [skill.name] }, async (tx) => {
       await tx.skill.update({ where: { id: skill.id }, data: { deletedAt: new Date() } });
       await emitAudit(tx, actor, { action: "skill.delete", skillName: skill.name, details: { heldUntil: heldUntil.toISOString() } });
     });
     return { name: skill.name, deleted: "soft" as const, nameHeldUntil: heldUntil.toISOString() };
   }
-  await prisma.$transaction(async (tx) => {
+  await changeSkills({ skills: [skill.name] }, async (tx) => {
     const shas = (await tx.skillVersion.findMany({ where: { skillId: skill.id }, select: { sha256: true } })).map((v) => v.sha256);
     await tx.skill.delete({ where: { id: skill.id } });
     await tx.$executeRaw`DELETE FROM blobs b WHERE b.sha256 = ANY(${shas}::text[]) AND NOT EXISTS (SELECT 1 FROM skill_versions v WHERE v.sha256 = b.sha256)`;

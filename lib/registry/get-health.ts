@@ -2,7 +2,7 @@
 import "server-only";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { prisma } from "@/lib/db";
+import { readRows } from "@/lib/db";
 
 export type Health = { status: "ok" | "degraded"; database: "up" | "down"; migrations: { current: boolean; pending: string[] } };
 
@@ -16,11 +16,23 @@ function migrationsOnDisk(): Promise<string[]> {
   return shipped;
 }
 
-export async function getHealth(): Promise<Health> {
+/** Health checks within this window share one database round trip (load balancers poll hard). */
+const HEALTH_FRESH_MS = 500;
+let last: { at: number; health: Promise<Health> } | undefined;
+
+export function getHealth(now = Date.now()): Promise<Health> {
+  if (!last || now - last.at >= HEALTH_FRESH_MS) last = { at: now, health: checkHealth() };
+  return last.health;
+}
+
+async function checkHealth(): Promise<Health> {
   const onDisk = await migrationsOnDisk();
   try {
-    const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
-      SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const rows = await readRows<{ migration_name: string }>({
+      name: "health",
+      text: `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+      values: [],
+    });
     const applied = new Set(rows.map((r) => r.migration_name));
     const pending = onDisk.filter((name) => !applied.has(name));
     return { status: pending.length ? "degraded" : "ok", database: "up", migrations: { current: pending.length === 0, pending } };

@@ -3,7 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { canonicalName } from "@/lib/skill";
+import { canonicalName } from "@/lib/skill/names";
 import type { Actor } from "@/lib/auth/actor";
 import { canSeePrivate } from "@/lib/registry/visibility";
 import { suggestNames } from "@/lib/registry/suggest-names";

@@ -1,65 +1,69 @@
-// The bytes of a version's archive, with what the HTTP layer needs for immutable caching.
-// Versions are immutable, so blobs are cached in memory by sha256 (bounded by total bytes).
+// The bytes of a version's archive, with what the HTTP layer needs for immutable caching. The version
+// is found in the skill's cached snapshot (dropped the moment the skill changes, on every instance);
+// the bytes are content-addressed, so blobs are cached in memory by sha256 (bounded by total bytes).
 import "server-only";
-import { prisma } from "@/lib/db";
+import semver from "semver";
+import { AppError } from "@/lib/errors";
+import { readRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { getVersionOrThrow } from "@/lib/registry/get-version-or-throw";
+import { getSkillSnapshotOrThrow } from "@/lib/registry/get-skill-snapshot-or-throw";
+import { visibleStatuses } from "@/lib/registry/visibility";
 import { recordDownload } from "@/lib/registry/record-download";
 
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
-const cache = new Map<string, Uint8Array>();
-let cachedBytes = 0;
+
+type BlobCache = { entries: Map<string, Uint8Array>; bytes: number; loading: Map<string, Promise<Uint8Array>> };
+// Shared by the bundles of one process (see lib/cache/change-feed.ts): blobs never change.
+const holder = globalThis as typeof globalThis & { __skillhubBlobs?: BlobCache };
+const blobs = (holder.__skillhubBlobs ??= { entries: new Map(), bytes: 0, loading: new Map() });
 
 export async function readBlob(sha256: string): Promise<Uint8Array> {
-  const hit = cache.get(sha256);
+  const hit = blobs.entries.get(sha256);
   if (hit) {
-    cache.delete(sha256);
-    cache.set(sha256, hit);
+    blobs.entries.delete(sha256);
+    blobs.entries.set(sha256, hit);
     return hit;
   }
-  const blob = await prisma.blob.findUniqueOrThrow({ where: { sha256 }, select: { data: true } });
-  const bytes = new Uint8Array(blob.data);
-  cache.set(sha256, bytes);
-  cachedBytes += bytes.byteLength;
-  for (const [key, value] of cache) {
-    if (cachedBytes <= CACHE_LIMIT_BYTES) break;
-    cache.delete(key);
-    cachedBytes -= value.byteLength;
+  let loading = blobs.loading.get(sha256);
+  if (!loading) {
+    loading = readRows<{ data: Buffer }>({ name: "blob", text: "SELECT data FROM blobs WHERE sha256 = $1", values: [sha256] })
+      .then(([blob]) => {
+        if (!blob) throw new Error(`blob ${sha256} is missing`);
+        const bytes = new Uint8Array(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength);
+        blobs.entries.set(sha256, bytes);
+        blobs.bytes += bytes.byteLength;
+        for (const [key, value] of blobs.entries) {
+          if (blobs.bytes <= CACHE_LIMIT_BYTES) break;
+          blobs.entries.delete(key);
+          blobs.bytes -= value.byteLength;
+        }
+        return bytes;
+      })
+      .finally(() => blobs.loading.delete(sha256));
+    blobs.loading.set(sha256, loading);
   }
-  return bytes;
+  return loading;
 }
 
-type Resolved = { skillId: string; versionId: string; name: string; version: string; sha256: string; integrity: string; at: number };
-// What an anonymous download resolves to, kept briefly: installs hit the same few versions hard,
-// and a yank, review or delete shows up within this many milliseconds.
-const RESOLVED_TTL_MS = 10_000;
-const resolved = new Map<string, Resolved>();
-
-async function resolveForDownload(actor: Actor, name: string, version: string): Promise<Resolved> {
-  const key = `${name}@${version}`;
-  const hit = actor.kind === "anonymous" ? resolved.get(key) : undefined;
-  if (hit && Date.now() - hit.at < RESOLVED_TTL_MS) return hit;
-  const { skill, version: v } = await getVersionOrThrow(actor, name, version);
-  const entry = { skillId: skill.id, versionId: v.id, name: skill.name, version: v.version, sha256: v.sha256, integrity: v.integrity, at: Date.now() };
-  if (actor.kind === "anonymous") {
-    if (resolved.size > 10_000) resolved.clear();
-    resolved.set(key, entry);
+/** The version of `name` an actor may download: `version` exactly, or the latest when it is null. */
+async function findVersion(actor: Actor, name: string, version: string | null) {
+  const skill = await getSkillSnapshotOrThrow(actor, name);
+  if (version === null) {
+    const latest = skill.deletedAt ? undefined : skill.versions.find((v) => v.version === skill.latestVersion && v.status === "published");
+    if (!latest) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no published version.`);
+    return { skill, version: latest };
   }
-  return entry;
+  const key = semver.valid(version)?.split("+")[0];
+  const statuses: readonly string[] = visibleStatuses(actor, skill.ownerId);
+  const found = key ? skill.versions.find((v) => v.version.split("+")[0] === key && statuses.includes(v.status)) : undefined;
+  if (!found) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no version ${version}.`);
+  return { skill, version: found };
 }
 
-export async function getTarball(actor: Actor, name: string, version: string) {
-  const v = await resolveForDownload(actor, name, version);
+/** A version's archive (`version` null: the latest published one). Counts the download. */
+export async function getTarball(actor: Actor, name: string, version: string | null) {
+  const { skill, version: v } = await findVersion(actor, name, version);
   const bytes = await readBlob(v.sha256);
-  recordDownload(v.skillId, v.versionId);
-  return {
-    name: v.name,
-    version: v.version,
-    bytes,
-    sha256: v.sha256,
-    integrity: v.integrity,
-    /** For the HTTP layer: anonymous answers may be replayed from memory for this long (see next-server.mjs). */
-    cacheTtlMs: actor.kind === "anonymous" ? RESOLVED_TTL_MS : 0,
-    download: `${v.skillId} ${v.versionId}`,
-  };
+  recordDownload(skill.id, v.id);
+  return { name: skill.name, version: v.version, bytes, sha256: v.sha256, integrity: v.integrity };
 }

@@ -1,11 +1,25 @@
-// A version's metadata: summary, file list, scan report and frontmatter.
+// A version's metadata: summary, file list, scan report and frontmatter (one cached round trip).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { getVersionOrThrow } from "@/lib/registry/get-version-or-throw";
+import { getVersionDetailOrThrow } from "@/lib/registry/get-version-detail-or-throw";
 import { presentVersion } from "@/lib/registry/present";
+import { canSeePrivate } from "@/lib/registry/visibility";
 
-export async function getVersion(actor: Actor, name: string, version: string, origin: string) {
-  const { skill, version: v } = await getVersionOrThrow(actor, name, version);
+// What anyone may get, built once per cached version detail and origin (serialised once by the read path).
+const publicViews = new WeakMap<object, Map<string, VersionView>>();
+type VersionView = ReturnType<typeof present>;
+
+export async function getVersion(actor: Actor, name: string, version: string, origin: string): Promise<VersionView> {
+  const detail = await getVersionDetailOrThrow(actor, name, version);
+  if (canSeePrivate(actor, detail.skill.ownerId)) return present(detail, origin);
+  let views = publicViews.get(detail.version);
+  if (!views) publicViews.set(detail.version, (views = new Map()));
+  let view = views.get(origin);
+  if (!view) views.set(origin, (view = present(detail, origin)));
+  return view;
+}
+
+function present({ skill, version: v }: Awaited<ReturnType<typeof getVersionDetailOrThrow>>, origin: string) {
   return {
     name: skill.name,
     ...presentVersion(origin, skill.name, v),

@@ -16,6 +16,7 @@ import "@/lib/guard/node";
 import { scanSkill, decide, type ScanReport, type TrustTier, type Decision } from "@/lib/guard";
 import { NAME_HOLD_DAYS } from "@/lib/limits";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { refreshSkillLatest } from "@/lib/registry/refresh-skill-latest";
 import { consumeRateLimit } from "@/lib/registry/consume-rate-limit";
 import type { PublishInput } from "@/lib/registry/publish-schema";
@@ -143,7 +144,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
 
   const status = decision === "ask" ? "pending_review" : "published";
   try {
-    await prisma.$transaction(async (tx) => {
+    await changeSkills({ skills: [name] }, async (tx) => {
       const [skill] = await tx.$queryRaw<{ id: string; owner_id: string }[]>`
         INSERT INTO skills (id, name, similarity_key, owner_id, description, category, trust_tier, updated_at)
         VALUES (${crypto.randomUUID()}, ${name}, ${similarityKey(name)}, ${actor.user.id}, ${validated.description},
@@ -188,7 +189,7 @@ export async function publishVersion(actorInput: Actor, input: PublishInput): Pr
         version,
         details: { sha256, verdict: report.verdict, tier, tag: input.tag ?? null },
       });
-    });
+    }, { findable: true });
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await prisma.skillVersion.findFirst({

@@ -1,7 +1,7 @@
 // Download counting without a write per request: counts accumulate in memory and are flushed to
 // download_daily (and the skill's total) in one statement every few seconds, and at shutdown.
 import "server-only";
-import { prisma } from "@/lib/db";
+import { writeInTransaction } from "@/lib/db";
 import { DOWNLOAD_FLUSH_INTERVAL_MS } from "@/lib/limits";
 
 type Key = `${string}|${string}|${string}`;
@@ -33,15 +33,21 @@ export async function flushDownloads(): Promise<number> {
   const days = batch.map(([k]) => k.split("|")[2]);
   const counts = batch.map(([, n]) => n);
   try {
-    await prisma.$transaction([
-      prisma.$executeRaw`
-        INSERT INTO download_daily (skill_id, version_id, day, count)
-        SELECT s, v, d::date, c FROM unnest(${skillIds}::text[], ${versionIds}::text[], ${days}::text[], ${counts}::int[]) AS t(s, v, d, c)
-        ON CONFLICT (skill_id, version_id, day) DO UPDATE SET count = download_daily.count + EXCLUDED.count`,
-      prisma.$executeRaw`
-        UPDATE skills SET download_count = download_count + t.c
-        FROM (SELECT s, sum(c)::bigint AS c FROM unnest(${skillIds}::text[], ${counts}::int[]) AS u(s, c) GROUP BY s) AS t
-        WHERE skills.id = t.s`,
+    // Straight on the pool: thousands of keys per flush under load, where Prisma's raw-query path
+    // costs several times the CPU (lib/db.ts).
+    await writeInTransaction([
+      {
+        text: `INSERT INTO download_daily (skill_id, version_id, day, count)
+               SELECT s, v, d::date, c FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS t(s, v, d, c)
+               ON CONFLICT (skill_id, version_id, day) DO UPDATE SET count = download_daily.count + EXCLUDED.count`,
+        values: [skillIds, versionIds, days, counts],
+      },
+      {
+        text: `UPDATE skills SET download_count = download_count + t.c
+               FROM (SELECT s, sum(c)::bigint AS c FROM unnest($1::text[], $2::int[]) AS u(s, c) GROUP BY s) AS t
+               WHERE skills.id = t.s`,
+        values: [skillIds, counts],
+      },
     ]);
   } catch (error) {
     for (const [key, n] of batch) pending.set(key, (pending.get(key) ?? 0) + n); // retried on the next flush

@@ -53,5 +53,11 @@ export async function refreshSkillLatest(tx: Tx, skillId: string): Promise<strin
       setweight(to_tsvector('simple', array_to_string(tags, ' ')), 'B') ||
       setweight(to_tsvector('english', ${latest.body.slice(0, 100_000)}), 'C')
     WHERE id = ${skillId}`;
+  // The words of the name and tags join the vocabulary typo correction reads (search-skills.ts).
+  await tx.$executeRaw`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT w FROM skills, unnest(regexp_split_to_array(name, '-') || tags) AS w
+    WHERE id = ${skillId} AND length(w) BETWEEN 2 AND 64 AND w !~ '^[0-9]+$'
+    ON CONFLICT DO NOTHING`;
   return latest.version;
 }

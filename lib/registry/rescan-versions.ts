@@ -9,6 +9,7 @@ import { authorize } from "@/lib/auth/permissions";
 import "@/lib/guard/node";
 import { scanSkill, RULESET_VERSION } from "@/lib/guard";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { readVersionFiles } from "@/lib/registry/get-version-file";
 
 export async function rescanVersions(actorInput: Actor, options: { onProgress?: (done: number, total: number) => void } = {}) {
@@ -21,13 +22,13 @@ export async function rescanVersions(actorInput: Actor, options: { onProgress?: 
   const started = Date.now();
   for (const [i, v] of versions.entries()) {
     const report = await scanSkill({ name: v.skill.name, files: await readVersionFiles(v.sha256) }, { source: "rescan" });
-    await prisma.$transaction(async (tx) => {
+    await changeSkills({ skills: [v.skill.name] }, async (tx) => {
       await tx.skillVersion.update({
         where: { id: v.id },
         data: { scanReport: report as unknown as Prisma.InputJsonValue, verdict: report.verdict, rulesetVersion: RULESET_VERSION },
       });
       if (v.skill.latestVersion === v.version) await tx.skill.update({ where: { id: v.skill.id }, data: { latestVerdict: report.verdict } });
-    });
+    }, { findable: true });
     if (report.verdict !== v.verdict) changed.push({ name: v.skill.name, version: v.version, from: v.verdict, to: report.verdict });
     options.onProgress?.(i + 1, versions.length);
   }

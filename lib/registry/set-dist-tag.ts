@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { authorize, assertOwner } from "@/lib/auth/permissions";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { getSkillOrThrow } from "@/lib/registry/get-skill-or-throw";
 import { DIST_TAG_PATTERN } from "@/lib/registry/publish-schema";
 
@@ -24,7 +25,7 @@ export async function setDistTag(actorInput: Actor, name: string, tag: string, b
   assertOwner(actor, skill.ownerId, skill.name);
   const target = await prisma.skillVersion.findFirst({ where: { skillId: skill.id, version, status: "published" } });
   if (!target) throw new AppError("VERSION_NOT_FOUND", `${skill.name} has no published version ${version} to tag.`);
-  await prisma.$transaction(async (tx) => {
+  await changeSkills({ skills: [skill.name] }, async (tx) => {
     await tx.$executeRaw`UPDATE skills SET dist_tags = dist_tags || jsonb_build_object(${tag}::text, ${version}::text), updated_at = now() WHERE id = ${skill.id}`;
     await emitAudit(tx, actor, { action: "tag.set", skillName: skill.name, version, details: { tag } });
   });
@@ -36,7 +37,7 @@ export async function removeDistTag(actorInput: Actor, name: string, tag: string
   checkTag(tag);
   const skill = await getSkillOrThrow(actor, name);
   assertOwner(actor, skill.ownerId, skill.name);
-  await prisma.$transaction(async (tx) => {
+  await changeSkills({ skills: [skill.name] }, async (tx) => {
     await tx.$executeRaw`UPDATE skills SET dist_tags = dist_tags - ${tag}::text, updated_at = now() WHERE id = ${skill.id}`;
     await emitAudit(tx, actor, { action: "tag.remove", skillName: skill.name, details: { tag } });
   });

@@ -2,9 +2,9 @@
 // repeat a no-op; the skill's counter moves only when a row was really added or removed.
 import "server-only";
 import { z } from "zod";
-import { prisma } from "@/lib/db";
 import { requireUser, type Actor } from "@/lib/auth/actor";
 import { emitAudit } from "@/lib/registry/audit";
+import { changeSkills } from "@/lib/registry/change-skills";
 import { getSkillOrThrow } from "@/lib/registry/get-skill-or-throw";
 
 export const starSchema = z.object({ name: z.string().trim().min(1).max(128), isStarred: z.boolean() });
@@ -13,7 +13,7 @@ export async function starSkill(actorInput: Actor, input: unknown) {
   const actor = requireUser(actorInput);
   const { name, isStarred } = starSchema.parse(input);
   const skill = await getSkillOrThrow(actor, name);
-  const stars = await prisma.$transaction(async (tx) => {
+  const stars = await changeSkills({ skills: [skill.name] }, async (tx) => {
     const changed = isStarred
       ? await tx.$executeRaw`INSERT INTO stars (user_id, skill_id) VALUES (${actor.user.id}, ${skill.id}) ON CONFLICT DO NOTHING`
       : await tx.$executeRaw`DELETE FROM stars WHERE user_id = ${actor.user.id} AND skill_id = ${skill.id}`;

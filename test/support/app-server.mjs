@@ -15,7 +15,8 @@ async function freePort() {
   });
 }
 
-export async function startAppServer(databaseUrl, extraEnv = {}) {
+/** @param {string} databaseUrl @param {Record<string, string>} [extraEnv] @param {{ nodeArgs?: string[] }} [options] */
+export async function startAppServer(databaseUrl, extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   // scripts/test.mjs builds first and asks for `start`; a bare `vitest run` uses `next dev`, so a
   // stale build can never be tested by mistake.
@@ -28,7 +29,7 @@ export async function startAppServer(databaseUrl, extraEnv = {}) {
         "`NEXT_DIST_DIR=.next-test npx next build`, then `SKILLHUB_TEST_SERVER_MODE=start NEXT_DIST_DIR=.next-test npx vitest run …` (npm test does this).",
     );
   }
-  const child = spawn(process.execPath, ["scripts/next-server.mjs", mode], {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/next-server.mjs", mode], {
     env: {
       ...process.env,
       PORT: String(port),

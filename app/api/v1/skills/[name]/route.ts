@@ -1,17 +1,11 @@
-// GET /api/v1/skills/{name} — skill detail; DELETE — soft delete (admins: ?hard=true)
+// DELETE /api/v1/skills/{name} — soft delete (admins: ?hard=true). GET is served by the read path.
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/respond";
-import { apiActor, publicOrigin, type RouteContext } from "@/lib/http/api";
-import { getSkill } from "@/lib/registry/get-skill";
+import { apiActor, type RouteContext } from "@/lib/http/api";
 import { deleteSkill } from "@/lib/registry/delete-skill";
 
 export const dynamic = "force-dynamic";
 type Params = { name: string };
-
-export const GET = route<RouteContext<Params>>(async (request, { params }) => {
-  const { name } = await params;
-  return NextResponse.json(await getSkill(await apiActor(request), name, publicOrigin(request)));
-});
 
 export const DELETE = route<RouteContext<Params>>(async (request, { params }) => {
   const { name } = await params;

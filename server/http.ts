@@ -1,0 +1,135 @@
+// The read path's HTTP plumbing over node:http: a request as the registry's helpers read it
+// (RequestLike), replies with a strong ETag, 304 on If-None-Match, Cache-Control by policy
+// (lib/http/cache-policy.ts), the security headers and the request id, and the shared error envelope.
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Actor, RequestLike } from "@/lib/auth/actor";
+import { apiActor, publicOrigin } from "@/lib/http/api";
+import { cacheControl, type CachePolicy } from "@/lib/http/cache-policy";
+import { errorBody, REQUEST_ID_HEADER } from "@/lib/http/error-body";
+import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
+
+export type ReadRequest = RequestLike & {
+  method: "GET" | "HEAD";
+  query: URLSearchParams;
+  /** Decoded path parameters (`:name`), and the decoded segments of a trailing `*` parameter. */
+  params: Record<string, string>;
+  rest: string[];
+  requestId: string;
+  /** Sent an Authorization header or a session cookie: its answers are private. */
+  hasCredentials: boolean;
+  /** Who is asking (resolved once, on first use). */
+  actor(): Promise<Actor>;
+  /** The public origin for absolute URLs. */
+  origin(): string;
+};
+
+export type Reply = {
+  status?: number;
+  body: string | Uint8Array;
+  contentType: string;
+  cache: CachePolicy;
+  /** A strong ETag; computed from the body when absent. */
+  etag?: string;
+  headers?: Record<string, string>;
+};
+
+// Cached reads return the same (never mutated) objects: serialise and hash each one once.
+const serialized = new WeakMap<object, { body: Buffer; etag: string }>();
+
+export function json(value: unknown, cache: CachePolicy, extra: Pick<Reply, "status" | "headers"> = {}): Reply {
+  if (typeof value !== "object" || value === null) return { body: JSON.stringify(value), contentType: "application/json", cache, ...extra };
+  let memo = serialized.get(value);
+  if (!memo) {
+    const body = Buffer.from(JSON.stringify(value));
+    serialized.set(value, (memo = { body, etag: etagOf(body) }));
+  }
+  return { body: memo.body, etag: memo.etag, contentType: "application/json", cache, ...extra };
+}
+
+export function readRequest(req: IncomingMessage, path: { query: string; params: Record<string, string>; rest: string[] }): ReadRequest {
+  const headers = {
+    get(name: string): string | null {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+  const incomingId = headers.get(REQUEST_ID_HEADER);
+  const host = headers.get("host") ?? "localhost";
+  const url = `http://${/^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : "localhost"}${req.url}`;
+  let actor: Promise<Actor> | undefined;
+  const request: ReadRequest = {
+    method: req.method === "HEAD" ? "HEAD" : "GET",
+    url,
+    headers,
+    query: new URLSearchParams(path.query),
+    params: path.params,
+    rest: path.rest,
+    requestId: incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID(),
+    hasCredentials: Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? ""),
+    actor: () => (actor ??= apiActor(request)),
+    origin: () => publicOrigin(request),
+  };
+  return request;
+}
+
+/** Strong validator of a body: its SHA-1, base64url. */
+export function etagOf(body: string | Uint8Array): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function baseHeaders(request: ReadRequest): Record<string, string> {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.requestId };
+  for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
+  return headers;
+}
+
+export function send(req: IncomingMessage, res: ServerResponse, request: ReadRequest, reply: Reply): void {
+  const body = typeof reply.body === "string" ? Buffer.from(reply.body) : reply.body;
+  const etag = reply.etag ?? etagOf(body);
+  const headers: Record<string, string | number> = {
+    ...baseHeaders(request),
+    ...reply.headers,
+    "Content-Type": reply.contentType,
+    ETag: etag,
+    "Cache-Control": cacheControl(reply.cache, !request.hasCredentials),
+  };
+  if (reply.cache === "immutable" && request.hasCredentials) headers["Cache-Control"] = "private, max-age=31536000, immutable";
+  const status = reply.status ?? 200;
+  if (status === 200 && matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    delete headers["Content-Type"];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  headers["Content-Length"] = body.byteLength;
+  res.writeHead(status, headers);
+  res.end(request.method === "HEAD" ? undefined : body);
+}
+
+export function sendError(res: ServerResponse, request: ReadRequest, error: unknown, extraHeaders: Record<string, string> = {}): void {
+  const mapped = errorBody(error, request.requestId);
+  const body = Buffer.from(JSON.stringify(mapped.body));
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(mapped.status, {
+    ...baseHeaders(request),
+    ...extraHeaders,
+    ...mapped.headers,
+    "Content-Type": "application/json",
+    "Content-Length": body.byteLength,
+    "Cache-Control": "no-store",
+  });
+  res.end(request.method === "HEAD" ? undefined : body);
+}
