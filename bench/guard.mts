@@ -23,14 +23,15 @@ import type { SkillFile } from "@/lib/skill/types";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CORPUS = path.join(ROOT, "test/corpus");
 const args = process.argv.slice(2);
-const DETAILS = args.includes("--details");
+const DETAILS = args.includes("--details") || args.includes("--why");
+const WHY = args.includes("--why");
 const ROUNDS = Number(args[args.indexOf("--rounds") + 1] || 3) || 3;
 const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 const splits = JSON.parse(readFileSync(path.join(CORPUS, "splits.json"), "utf8")) as { "benign-2": { holdout: string[]; train: string[] } };
 
 type Case = { set: string; split: "train" | "holdout" | "tuning"; id: string; dir: string; malicious: boolean; family: string; evasive: boolean };
 type Loaded = Case & { skill: { name: string; files: SkillFile[] } | null; refused: string | null; bytes: number };
-type Outcome = { v1: boolean; v2: boolean; v2Dangerous: boolean; v1Dangerous: boolean; ms: number; incomplete: string[] };
+type Outcome = { v1: boolean; v2: boolean; v2Dangerous: boolean; v1Dangerous: boolean; ms: number; incomplete: string[]; why: string[] };
 
 function redteamCases(split: "train" | "holdout"): Case[] {
   const base = path.join(CORPUS, "redteam", split);
@@ -79,12 +80,12 @@ async function load(c: Case): Promise<Loaded> {
 const flagged = (verdict: string) => verdict !== "safe";
 
 async function judge(c: Loaded): Promise<Outcome> {
-  if (!c.skill) return { v1: true, v2: true, v1Dangerous: true, v2Dangerous: true, ms: 0, incomplete: [] };
+  if (!c.skill) return { v1: true, v2: true, v1Dangerous: true, v2Dangerous: true, ms: 0, incomplete: [], why: [] };
   const t0 = performance.now();
   const r2 = await scanSkill(c.skill);
   const ms = performance.now() - t0;
   const r1 = scanV1(c.skill);
-  return { v1: flagged(r1.verdict), v2: flagged(r2.verdict), v1Dangerous: r1.verdict === "dangerous", v2Dangerous: r2.verdict === "dangerous", ms, incomplete: r2.stats.incomplete ?? [] };
+  return { v1: flagged(r1.verdict), v2: flagged(r2.verdict), v1Dangerous: r1.verdict === "dangerous", v2Dangerous: r2.verdict === "dangerous", ms, incomplete: r2.stats.incomplete ?? [], why: r2.findings.filter((f) => f.severity === "critical" || f.severity === "high").map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.excerpt}`) };
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "—");
@@ -140,7 +141,10 @@ async function quality(): Promise<void> {
       if (c.split === "holdout") continue;
       const r = results.get(c.id + c.set)!;
       if (c.malicious && !r.v2) console.log(`  MISSED  ${c.id} (${c.family}${c.evasive ? ", evasive" : ""})`);
-      if (!c.malicious && r.v2) console.log(`  FLAGGED ${c.set}:${c.id}${c.refused ? ` (refused: ${c.refused})` : ""}`);
+      if (!c.malicious && r.v2) {
+        console.log(`  FLAGGED ${c.set}:${c.id}${c.refused ? ` (refused: ${c.refused})` : ""}`);
+        if (WHY) for (const w of r.why.slice(0, 6)) console.log(`      ${w.slice(0, 220)}`);
+      }
     }
   }
 }

@@ -12,7 +12,7 @@ import type { ContextFact, FactKind, FactOf } from "./facts/types";
 import { JUDGMENTS, RULES_BY_ID, RULESET_VERSION } from "./judge";
 import { purposeOf } from "./judge/purpose";
 import type { SkillFacts } from "./judge/types";
-import { classifyFile, type ClassifiedFile } from "./parse/classify";
+import { classifyFile, isCodeKind, type ClassifiedFile } from "./parse/classify";
 import { GRAMMARS, loadGrammars } from "./parse/runtime";
 import { verdictOf } from "./policy";
 import { checkStructure, ignoredPathMatcher } from "./structure";
@@ -80,7 +80,10 @@ function hex4(c: string): string {
 }
 
 /** Invisible, bidi, tag and mixed-script characters, reported per line before the text is normalised. */
-function scanUnicode(path: string, text: string, out: Finding[]): void {
+function scanUnicode(path: string, text: string, out: Finding[], isCode: boolean): void {
+  // In code, invisible characters written as data (inside a string or a regex class that strips them)
+  // are the program handling them; only those splitting an identifier or keyword hide something.
+  const splitsWord = (h: { before: string; after: string }) => /[\p{L}\p{N}_$]/u.test(h.before) && /[\p{L}\p{N}_$]/u.test(h.after);
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -89,8 +92,9 @@ function scanUnicode(path: string, text: string, out: Finding[]): void {
     const isOverride = (c: string) => BIDI_CHARS.has(c) && c !== "\u200e" && c !== "\u200f";
     const bidi = hits.find((h) => isOverride(h.char));
     if (bidi) out.push(finding(meta("uni-bidi-control"), path, i + 1, `${hex4(bidi.char)} (${bidi.name})`));
-    const strong = hits.find((h) => !isOverride(h.char) && (h.inToken || h.run > 1));
-    const weak = hits.find((h) => !isOverride(h.char) && !h.inToken && h.run === 1);
+    const isStrong = (h: (typeof hits)[number]) => (isCode ? splitsWord(h) : h.inToken || h.run > 1);
+    const strong = hits.find((h) => !isOverride(h.char) && isStrong(h));
+    const weak = hits.find((h) => !isOverride(h.char) && !isStrong(h));
     const show = (h: { char: string; name: string }) => `${hex4(h.char)} (${h.name}) in: ${line.replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e]/g, "⟨?⟩")}`;
     if (strong) out.push(finding(meta("uni-invisible-char"), path, i + 1, show(strong)));
     else if (weak) out.push(finding(meta("uni-invisible-stray"), path, i + 1, show(weak)));
@@ -126,7 +130,7 @@ function prepare(input: ScanInput): Prepared {
     const info = classifyFile(file.path, file.bytes, raw);
     if (raw === null || info.kind === "binary") return { file, info, text: null };
     const flags = isAscii(raw) ? 0 : specialFlags(raw);
-    if (flags & (1 | 4 | 8)) scanUnicode(file.path, raw, findings);
+    if (flags & (1 | 4 | 8)) scanUnicode(file.path, raw, findings, isCodeKind(info.kind));
     return { file, info, text: flags ? normalizeText(raw, flags) : raw };
   });
   return { input, files, findings, bytes };

@@ -54,6 +54,7 @@ const CONFUSABLES: Record<string, string> = {
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "g");
 const LATIN_RE = /[A-Za-z]/;
+const LATIN_G_RE = /[A-Za-z]/g;
 const WORD_WITH_CONFUSABLE_RE = new RegExp(`[\\p{L}\\p{N}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{N}]*`, "gu");
 
 export function isAscii(text: string): boolean {
@@ -70,14 +71,16 @@ export function findMixedScriptWords(line: string): string[] {
   const out: string[] = [];
   for (const m of line.matchAll(WORD_WITH_CONFUSABLE_RE)) {
     const word = m[0];
-    if (LATIN_RE.test(word)) out.push(word);
+    // Spoofing needs a word to pass for a Latin one (`сurl`, `pаypal`): three Latin letters or more. Short
+    // mixes are notation (`ρv`, `αt` in formulas), not disguise.
+    if (LATIN_RE.test(word) && (word.match(LATIN_G_RE)?.length ?? 0) >= 3) out.push(word);
   }
   return out;
 }
 
 const EMOJI_RE = /\p{Extended_Pictographic}/u;
 
-export type InvisibleHit = { char: string; name: string; inToken: boolean; run: number };
+export type InvisibleHit = { char: string; name: string; inToken: boolean; run: number; before: string; after: string };
 
 /** Invisible characters on one line. `inToken` when it sits between two letters/digits/punctuation
  *  of a token (`cu\u200brl`), which is how keywords are split; runs of several are steganography. */
@@ -102,7 +105,7 @@ export function findInvisible(line: string, isFileStart: boolean): InvisibleHit[
       i = j;
       continue;
     }
-    hits.push({ char: c, name, inToken: /\S/.test(before) && /\S/.test(after), run: j - i + 1 });
+    hits.push({ char: c, name, inToken: /\S/.test(before) && /\S/.test(after), run: j - i + 1, before, after });
     i = j;
   }
   return hits;

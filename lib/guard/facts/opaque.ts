@@ -63,7 +63,8 @@ const BASE64_BLOB_RE = /[A-Za-z0-9+/]{2000,}={0,2}/g;
 
 /** Minified or packed code, and long undecodable blobs, in a text file. */
 export function extractOpaqueText(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
-  const { text } = snippet;
+  // Data URIs (fonts, images) are long unbroken lines but not code: take them out first, keeping offsets.
+  const text = snippet.text.includes("data:") ? snippet.text.replace(/data:[\w.+\/-]{1,80};base64,[A-Za-z0-9+/=]{64,}/g, (m) => "data:" + " ".repeat(m.length - 5)) : snippet.text;
   if (text.length < LONG_LINE) return;
   const emit = (what: OpaqueKind, detail: string, row: number) => analyzer.emit({ kind: "opaque", what, detail, loc: analyzer.loc(snippet, row) }, snippet);
   const isScript = info.kind === "javascript" || info.kind === "typescript" || info.kind === "python" || info.kind === "shell" || info.kind === "powershell" || info.kind === "html" || info.kind === "svg";

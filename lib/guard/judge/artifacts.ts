@@ -3,7 +3,10 @@
 // (package lifecycle scripts, editor tasks, agent hooks, services, privileged containers, active
 // SVG), package index overrides, typosquatted dependency names.
 import { typosquatTarget } from "../typosquat";
-import { findUrls } from "../knowledge/hosts";
+import { findUrls, registrableLabel } from "../knowledge/hosts";
+
+// Configuration that takes the human out of the loop (permission bypass, auto-approval).
+const BYPASS_RE = /bypass|dangerously|auto-?approve|autoapprove|yolo|danger-full-access|approval_policy|Bash\(\*\)/i;
 import type { ContextFact, FactOf, OpaqueKind } from "../facts/types";
 import type { Rule, Severity } from "../types";
 import type { SkillFacts } from "./types";
@@ -58,6 +61,10 @@ export const ARTIFACTS: Rule[] = [
         const url = findUrls(c.detail)[0];
         const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose) : "unknown";
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;
+        // A project's own wheel index for the package installed with it (wheels.vllm.ai for vllm, data.pyg.org for pyg).
+        const label = url ? registrableLabel(url.host) : null;
+        const packages = skill.of("config").filter((d) => d.what === "dependency" && d.loc.file === c.loc.file && Math.abs(d.loc.line - c.loc.line) <= 2).map((d) => d.detail.replace(/^\w+:/, "").split(/[@\s=<>~!]/)[0]!.toLowerCase());
+        if (trust === "unknown" && label && label.length >= 3 && packages.some((p) => p.split(/[-_.]/).some((w) => w === label || (w.length >= 3 && label.startsWith(w))))) continue;
         hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : "high" });
       }
     },
@@ -118,6 +125,8 @@ export const ARTIFACTS: Rule[] = [
           default:
             continue;
         }
+        // Configuration shown in documentation is a described setup step, not a file the skill ships.
+        if (c.ctx.inDocs && severity === "high" && !BYPASS_RE.test(c.detail)) severity = "medium";
         hit({ loc: c.loc, excerpt: `${c.what}: ${c.detail}${where(c)}`, severity });
       }
     },

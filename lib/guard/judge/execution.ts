@@ -15,8 +15,11 @@ export const EXECUTION: Rule[] = [
     judge(skill, hit) {
       for (const e of skill.of("exec")) {
         if (!e.fetched || e.ctx.illustrative) continue;
-        const host = findUrls(e.fetched)[0]?.host ?? null;
-        const trust = hostTrust(host, e.fetched, skill.purpose);
+        const url = findUrls(e.fetched)[0];
+        // A placeholder ("…", "<url>") names no host: the fact is a pattern, not a download.
+        if (!url && !e.fetched.includes("⟨?⟩")) continue;
+        const host = url?.host ?? null;
+        const trust = hostTrust(host, e.fetched, skill.purpose, { strict: true });
         const hidden = hiddenBy(e.command.via);
         const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });

@@ -7,7 +7,8 @@ import type { ContextFact, FactOf, PersistPlace } from "../facts/types";
 import type { Rule, Severity } from "../types";
 import type { Capability } from "./purpose";
 import type { SkillFacts } from "./types";
-import { hiddenBy, where } from "./util";
+import { isScratchPath } from "../knowledge/paths";
+import { hiddenBy, SENSITIVE_SOURCES, where } from "./util";
 
 type Write = FactOf<"write"> & ContextFact;
 
@@ -22,24 +23,45 @@ const EXPLAINED_BY: Partial<Record<PersistPlace, Capability[]>> = {
 };
 
 // Content that turns a persistence write into a foothold: network, downloads, interpreters fed strings, decoding.
-const ACTIVE_CONTENT_RE = /\b(?:curl|wget|nc|ncat|socat|bash\s+-i|\/dev\/tcp|python[0-9.]*\s+-c|perl\s+-e|node\s+-e|base64\s+(?:-d|--decode)|eval|iex|invoke-expression|downloadstring|powershell\s+-e|osascript|mkfifo)\b|https?:\/\//i;
+// (URLs in XML doctypes and namespaces are not fetched and do not count.)
+const ACTIVE_CONTENT_RE = /\b(?:curl|wget|nc|ncat|socat|bash\s+-i|\/dev\/tcp|python[0-9.]*\s+-c|perl\s+-e|node\s+-e|base64\s+(?:-d|--decode)|eval|iex|invoke-expression|downloadstring|powershell\s+-e|osascript|mkfifo)\b|https?:\/\/(?!(?:www\.)?(?:apple\.com|w3\.org|freedesktop\.org)\/)/i;
 // Content that takes the human out of the loop.
 const BYPASS_RE = /dangerously-?skip-?permissions|bypasspermissions|"?defaultMode"?\s*[:=]\s*"?bypass|--yolo|auto-?approve|autoapprove|"allow"\s*:\s*\[\s*"(?:bash|\*)|Bash\(\*\)|approval_policy\s*=\s*"?never|sandbox_mode\s*=\s*"?danger|trust_all|--no-verify|always allow/i;
 
+// Words by which SKILL.md tells its reader about a persistence mechanism.
+const DISCLOSED_BY: Partial<Record<PersistPlace, string[]>> = {
+  "shell-rc": [".bashrc", ".zshrc", ".profile", "shell profile", "shell config"], cron: ["cron", "crontab"], launchd: ["launchd", "launchagent", "launch agent", "launchctl"],
+  systemd: ["systemd", "systemctl", "service unit", "timer"], autostart: ["autostart", "login item", "startup"], "git-hook": ["git hook", "pre-commit", "hooks"],
+  "agent-settings": ["settings.json", "hook", "statusline", "permissions"], "agent-instructions": ["claude.md", "agents.md"], "agent-memory": ["memory"],
+  "mcp-config": ["mcp"], "editor-task": ["tasks.json", "vscode"], "scheduled-task": ["scheduled task", "task scheduler"], "windows-run": ["run key", "startup"],
+};
+
 function explained(skill: SkillFacts, place: PersistPlace): boolean {
-  return (EXPLAINED_BY[place] ?? []).some((c) => skill.purpose.explains(c));
+  return (EXPLAINED_BY[place] ?? []).some((c) => skill.purpose.explains(c)) || (DISCLOSED_BY[place] ?? []).some((t) => skill.purpose.discloses(t));
 }
 
 function contentOf(w: Write): string {
   return w.content?.text ?? "";
 }
 
+/** Private data (not the place's own content read back, as a read-modify-write of settings does). */
+function carriesPrivateData(w: Write): boolean {
+  return (w.content?.taint ?? []).some((t) => SENSITIVE_SOURCES.has(t.source) && !(t.source === "agent-data" && (w.place === "agent-settings" || w.place === "agent-memory" || w.place === "agent-instructions" || w.place === "mcp-config")));
+}
+
 function severityOf(w: Write, skill: SkillFacts): Severity {
   const content = contentOf(w);
-  if (hiddenBy(w.content?.via ?? []) || (w.content?.taint.length ?? 0) > 0 && w.place !== "agent-memory") return "critical";
+  if (hiddenBy(w.content?.via ?? []) || carriesPrivateData(w)) return "critical";
   if (w.place === "ld-preload" || w.place === "pam") return "critical";
   if (ACTIVE_CONTENT_RE.test(content) || BYPASS_RE.test(content)) return "critical";
-  return explained(skill, w.place!) ? "medium" : "high";
+  // Shown to the reader in the documentation, with nothing active in it: a setup step in plain sight.
+  if (w.ctx.inDocs || explained(skill, w.place!)) return "medium";
+  return "high";
+}
+
+/** Writes into a temporary or test folder (fixtures that build a fake home) change nothing real. */
+function isScratch(w: Write): boolean {
+  return isScratchPath(w.path) || /(?:^|\/)(?:tests?|fixtures?|__tests__)\//.test(w.loc.file);
 }
 
 export const PERSISTENCE: Rule[] = [
@@ -51,7 +73,7 @@ export const PERSISTENCE: Rule[] = [
     remediation: "Do not install anything that runs by itself; tell the user what to add and let them do it.",
     judge(skill, hit) {
       for (const w of skill.of("write")) {
-        if (!w.place || !AUTOSTART.has(w.place) || w.ctx.illustrative) continue;
+        if (!w.place || !AUTOSTART.has(w.place) || w.ctx.illustrative || isScratch(w)) continue;
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
       }
     },
@@ -69,8 +91,11 @@ export const PERSISTENCE: Rule[] = [
     judge(skill, hit) {
       for (const w of skill.of("write")) {
         if (w.place !== "authorized-keys" || w.ctx.illustrative) continue;
-        const literalKey = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA/.test(contentOf(w));
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: literalKey || !skill.purpose.explains("ssh") ? "critical" : "medium" });
+        if (isScratch(w)) continue;
+        // A key written into the skill is someone's way in; the user's own key (a variable, a placeholder) is not.
+        const literalKey = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA[A-Za-z0-9+/]{40,}/.test(contentOf(w));
+        const severity: Severity = literalKey ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity });
       }
     },
     examples: {
@@ -86,7 +111,7 @@ export const PERSISTENCE: Rule[] = [
     remediation: "Do not change the agent's configuration, instructions or memory, or install hooks, unless that is the skill's stated job — and then never to run downloads or skip permissions.",
     judge(skill, hit) {
       for (const w of skill.of("write")) {
-        if (!w.place || !AGENT.has(w.place) || w.ctx.illustrative) continue;
+        if (!w.place || !AGENT.has(w.place) || w.ctx.illustrative || isScratch(w)) continue;
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
       }
     },

@@ -37,6 +37,9 @@ const EXPLAINS: Record<Capability, readonly string[]> = {
   secrets: ["secret", "credential", "api key", "token", "password", "auth", "oauth", "login", "env", ".env", "vault"],
 };
 
+// Words too common in descriptions to tie a host to a skill ("data.example" is not owned by a "data" skill).
+const STOP_WORDS = new Set(["with", "from", "that", "this", "your", "into", "when", "using", "skill", "skills", "tool", "tools", "data", "file", "files", "code", "project", "help", "helps", "create", "make", "build", "run", "runs", "user", "users", "agent", "agents", "work", "works", "based", "support", "guide", "best", "practices", "them", "they", "also", "such", "each", "other", "more", "than", "what", "which", "about", "after", "before", "over", "under", "only", "just", "like", "need", "needs", "used", "uses", "http", "https", "www", "com", "api", "apis", "docs", "cloud", "online", "service", "services", "server", "client", "test", "tests", "setup", "install", "manage", "generate", "write", "read", "check", "update", "team", "teams", "open", "free", "fast", "easy", "simple", "quick", "local", "remote", "system", "systems", "get", "set", "new", "all", "any"]);
+
 export type Purpose = {
   name: string;
   /** Lower-cased name (with separators as spaces), description, frontmatter strings, headings, first paragraph. */
@@ -49,6 +52,13 @@ export type Purpose = {
   explains(capability: Capability): boolean;
   /** Whether a host belongs to what the skill is about (its label is in the name/description or a declared URL). */
   ownsHost(host: string): boolean;
+  /** Whether a name (a domain label, a GitHub organisation) is one the purpose uses: mentioned, or sharing a
+   *  stem of four letters or more with a word of it (`unslothai` ~ "unsloth", `dotnet` ~ "dot.net"). */
+  relatesTo(name: string): boolean;
+  /** Strict ownership, for code that runs: the host's label is a word of the purpose or a declared URL's. */
+  namesHost(host: string): boolean;
+  /** Whether SKILL.md's body says this to its reader (a mechanism disclosed in plain sight, e.g. "launchd"). */
+  discloses(term: string): boolean;
 };
 
 const URL_HOST_RE = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi;
@@ -103,11 +113,29 @@ export function purposeOf(input: PurposeInput): Purpose {
     return false;
   };
   const explains = (c: Capability) => EXPLAINS[c].some(mentions);
+  const stems = [...words].filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
+  const relatesTo = (name: string) => {
+    const n = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    if (n.length < 3) return false;
+    if (mentions(name) || words.has(n)) return true;
+    return n.length >= 4 && stems.some((w) => (n.startsWith(w) || w.startsWith(n)) && Math.min(n.length, w.length) >= 4);
+  };
   const ownsHost = (host: string) => {
     const label = registrableLabel(host);
     if (!label) return false;
     if (hosts.has(label)) return true;
-    return label.length >= 3 && (mentions(label) || words.has(label.replace(/-/g, "")));
+    return relatesTo(label);
   };
-  return { name: input.name, text, hosts, mentions, explains, ownsHost };
+  const nameTokens = new Set(input.name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  const namesHost = (host: string) => {
+    const label = registrableLabel(host);
+    return !!label && (hosts.has(label) || nameTokens.has(label) || (label.length >= 3 && !STOP_WORDS.has(label) && mentions(label)));
+  };
+  const body = ` ${input.body.toLowerCase()} `;
+  const discloses = (term: string) => {
+    const t = term.toLowerCase();
+    for (let at = body.indexOf(t); at >= 0; at = body.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(body[at - 1] ?? " ")) return true;
+    return false;
+  };
+  return { name: input.name, text, hosts, mentions, explains, ownsHost, relatesTo, namesHost, discloses };
 }

@@ -3,7 +3,18 @@
 // (a database reset skill dropping its own dev database; a docker set-up adding the user to the
 // docker group as Docker documents).
 import type { Rule, Severity } from "../types";
-import { where } from "./util";
+import type { SkillFacts } from "./types";
+import { hostTrust, where } from "./util";
+import { findUrls } from "../knowledge/hosts";
+
+function onlyTrustedDownloads(skill: SkillFacts): boolean {
+  const urls = [...skill.of("fetch").map((f) => f.url), ...skill.of("exec").flatMap((e) => (e.fetched ? [e.fetched] : []))];
+  return urls.every((u) => {
+    const url = findUrls(u)[0];
+    const t = url ? hostTrust(url.host, u, skill.purpose, { strict: true }) : "unknown";
+    return t === "owned" || t === "vendor" || t === "local";
+  });
+}
 
 export const SYSTEM: Rule[] = [
   {
@@ -15,7 +26,9 @@ export const SYSTEM: Rule[] = [
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
         if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud")) continue;
-        hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}` });
+        // Backup snapshots removed by a cleanup tool are its job; a disk or the home directory never is.
+        const severity = d.scope === "disk" && !/^\/dev\//.test(d.path) && skill.purpose.explains("cleanup") ? "medium" : "critical";
+        hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }
     },
     examples: {
@@ -32,8 +45,15 @@ export const SYSTEM: Rule[] = [
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
         if (d.ctx.illustrative || (d.scope !== "database" && d.scope !== "git-history")) continue;
-        const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.mentions("git");
-        hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity: explained ? "medium" : d.scope === "database" ? "critical" : "high" });
+        // `git clean` removes untracked files of a work tree, not history.
+        if (/\bgit\s+clean\b/.test(d.path)) continue;
+        const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
+        // Emptying one cache database (FLUSHDB, flushdb()) is routine for a cache; dropping databases or schemas is not.
+        const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
+        // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
+        // purpose does not explain, is the harm.
+        const severity: Severity = explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity });
       }
     },
     examples: {
@@ -53,7 +73,9 @@ export const SYSTEM: Rule[] = [
         let severity: Severity = "critical";
         if (p.what === "disable-security" || p.what === "world-writable-system" || p.what === "capabilities" || p.what === "container-escape" || p.what === "sudo-pipe") severity = "high";
         if (p.what === "add-admin-user" && /\bdocker\b/.test(p.detail) && skill.purpose.explains("containers")) severity = "medium";
-        if (severity !== "critical" && skill.purpose.explains("system-admin")) severity = "medium";
+        // Clearing the quarantine flag of something fetched only from the skill's own or a vendor's host is an install step.
+        if (p.what === "disable-security" && /quarantine|xattr/i.test(p.detail) && onlyTrustedDownloads(skill)) severity = "medium";
+        if (severity !== "critical" && (skill.purpose.explains("system-admin") || (p.what === "container-escape" && p.ctx.inDocs))) severity = "medium";
         hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
       }
     },

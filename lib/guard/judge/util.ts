@@ -8,24 +8,27 @@ import type { Purpose } from "./purpose";
 export type HostTrust = "local" | "owned" | "vendor" | "unknown" | "untrusted";
 
 /** How a destination relates to the skill: its own (named by the purpose), a well-known vendor, unknown, or a host no skill needs. */
-export function hostTrust(host: string | null, url: string, purpose: Purpose): HostTrust {
+export function hostTrust(host: string | null, url: string, purpose: Purpose, opts: { plainHttpUntrusted?: boolean; strict?: boolean } = {}): HostTrust {
   if (!host) return "unknown";
   const path = url.replace(/^[a-z]+:\/\/[^/]*/i, "");
+  const owns = (h: string) => (opts.strict ? purpose.namesHost(h) : purpose.ownsHost(h));
   const cls: HostClass = classifyHost(host, path);
   if (cls === "loopback" || cls === "private-ip") return "local";
-  if (isUntrustedClass(cls) || cls === "tunnel") return purpose.ownsHost(host) && cls !== "public-ip" ? "owned" : "untrusted";
-  if (/^http:\/\//i.test(url) && cls === "named" && !purpose.ownsHost(host)) return "untrusted";
-  if (purpose.ownsHost(host) || ownsGithubPath(host, path, purpose)) return "owned";
+  if (isUntrustedClass(cls) || cls === "tunnel") return owns(host) && cls !== "public-ip" ? "owned" : "untrusted";
+  // Plain http to a named host: code or data sent or run from it can be swapped in transit.
+  if ((opts.plainHttpUntrusted ?? true) && /^http:\/\//i.test(url) && cls === "named" && !owns(host)) return "untrusted";
+  if (owns(host) || ownsGithubPath(host, path, purpose, opts.strict ?? false)) return "owned";
   if (cls === "vendor") return "vendor";
   if (hasSuspiciousTld(host)) return "untrusted";
   return "unknown";
 }
 
 /** raw.githubusercontent.com/<org>/… and github.com/<org>/… belong to the org named in the purpose. */
-function ownsGithubPath(host: string, path: string, purpose: Purpose): boolean {
+function ownsGithubPath(host: string, path: string, purpose: Purpose, strict: boolean): boolean {
   if (!/^(?:raw\.githubusercontent\.com|github\.com|objects\.githubusercontent\.com|gist\.githubusercontent\.com)$/.test(host)) return false;
-  const org = path.split("/")[1]?.toLowerCase();
-  return !!org && org.length >= 3 && purpose.mentions(org);
+  const [, org, repo] = path.toLowerCase().split("/");
+  if (!org || org.length < 3) return false;
+  return strict ? purpose.mentions(org) || (!!repo && repo.length >= 3 && purpose.mentions(repo)) : purpose.relatesTo(org);
 }
 
 const OBFUSCATING: readonly Decoding[] = ["base64", "hex", "charcode", "reverse", "rot13", "xor", "compress", "escape", "percent", "unicode-tags", "ifs", "quote-splice"];

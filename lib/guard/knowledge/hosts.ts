@@ -31,6 +31,10 @@ export const TUNNEL_HOSTS = [
 // operators extend this list; the match is on the registrable domain or a subdomain of it, never
 // a look-alike (`ollama.com.evil.io` is not `ollama.com`).
 export const VENDOR_INSTALLER_HOSTS = [
+  // Package indexes and installers of the big language ecosystems and their official mirrors.
+  "pytorch.org", "nvidia.com", "anaconda.com", "anaconda.org", "conda.io", "python.org", "nodejs.org", "npmmirror.com",
+  "tuna.tsinghua.edu.cn", "mirrors.aliyun.com", "mirrors.ustc.edu.cn", "mirrors.cloud.tencent.com", "repo.huaweicloud.com",
+  "golang.org", "go.dev", "dot.net", "microsoft.com", "aka.ms", "scoop.sh", "chocolatey.org", "sh.rustup.rs", "get.pnpm.io",
   "rustup.rs", "rust-lang.org", "astral.sh", "docker.com", "bun.sh", "deno.land", "deno.com", "python-poetry.org",
   "helm.sh", "starship.rs", "pyenv.run", "sdkman.io", "ollama.com", "ollama.ai", "tailscale.com", "fly.io",
   "pnpm.io", "claude.ai", "anthropic.com", "openai.com", "opencode.ai", "cursor.com", "x.ai", "hf.co",
@@ -63,7 +67,7 @@ export function findUrls(text: string): ParsedUrl[] {
     let host = m[2]!.toLowerCase();
     const at = host.lastIndexOf("@");
     if (at >= 0) host = host.slice(at + 1);
-    host = host.replace(/:\d+$/, "").replace(/\.$/, "");
+    host = host.replace(/:[^:\]]*$/, "").replace(/\.$/, "");
     out.push({ scheme: m[1]!.toLowerCase(), host, path: m[3] ?? "" });
   }
   return out;
@@ -76,9 +80,16 @@ function inList(host: string, list: readonly string[]): boolean {
 
 const IPV4_RE = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/** A host written as a placeholder for the reader's own (`HOST`, `<host>`, `your-server`, `${HOST}`). */
+export function isPlaceholderHost(host: string): boolean {
+  return /^(?:host|hostname|server|domain|ip|address|your[\w.-]*|my-?(?:host|server)|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|x+|\.\.\.|⟨\?⟩|)$/i.test(host);
+}
+
 export function classifyHost(host: string, path = ""): HostClass {
-  const h = host.replace(/^\[|\]$/g, "");
-  if (h === "localhost" || h === "::1" || h.endsWith(".localhost")) return "loopback";
+  const bare = host.replace(/^\[|\]$/g, "");
+  const h = (bare.split(":").length === 2 ? bare.slice(0, bare.indexOf(":")) : bare).toLowerCase();
+  if (h === "localhost" || h === "::1" || h.endsWith(".localhost") || isPlaceholderHost(h)) return "loopback";
+  if (/\.(?:local|internal|lan|home\.arpa)$/.test(h)) return "private-ip";
   const ip = IPV4_RE.exec(h);
   if (ip) {
     const [a, b] = [Number(ip[1]), Number(ip[2])];

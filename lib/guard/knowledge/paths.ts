@@ -35,8 +35,12 @@ const SOURCES: readonly SourceRule[] = [
 ];
 
 /** What private data a path holds, or null. */
+// Public halves and settings next to secrets: reading them reveals nothing private.
+const NOT_SECRET_RE = /(?:^|\/)\.ssh\/(?:[^/]+\.pub|known_hosts2?|config|config\.d\/[^/]*)$|(?:^|\/)\.env\.(?:example|sample|template|dist|defaults?|schema)$|\.example$/;
+
 export function sourceOfPath(raw: string): { source: SourceKind; what: string } | null {
   const p = normalizePath(raw);
+  if (NOT_SECRET_RE.test(p)) return null;
   for (const r of SOURCES) if (r.re.test(p)) return { source: r.source, what: r.what };
   if (/^~\/?(?:\*|$)|^~\/(?:documents|desktop|downloads|pictures)\/?(?:\*.*)?$/.test(p)) return { source: "home-bulk", what: "the home directory" };
   return null;
@@ -82,7 +86,8 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   const p = normalizePath(raw).replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
   if (p === "" || p === "/" || p === "/*" || p === "c:" || p === "c:/") return "root";
   if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
-  if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/|$)|^c:\/(?:windows|program files)/.test(p)) return "system";
+  if (/(?:^|\/)(?:caches?|tmp|temp|logs?|lists)(?:\/|$)/.test(p)) return "other";
+  if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/[^/]*)?$|^\/usr\/(?:bin|sbin|lib|local)(?:\/[^/]*)?$|^c:\/(?:windows|program files)/.test(p)) return "system";
   if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";
   if (/(?:^|\/)\.git$/.test(p)) return "git-history";
   return "other";
