@@ -232,7 +232,12 @@ function dedupeAndSort(findings: Finding[]): Finding[] {
 const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 /** Scans a skill. Loads the WebAssembly parsers on first use (see configureGuardRuntime). */
-export async function scanSkill(input: ScanInput, _opts: ScanOptions = {}): Promise<ScanReport> {
+export async function scanSkill(input: ScanInput, opts: ScanOptions = {}): Promise<ScanReport> {
+  return (await explainSkill(input, opts)).report;
+}
+
+/** The scan with the facts behind it (for tests and tuning tools; the report is what callers keep). */
+export async function explainSkill(input: ScanInput, _opts: ScanOptions = {}): Promise<{ report: ScanReport; facts: readonly ContextFact[] }> {
   const t0 = now();
   await loadGrammars(GRAMMARS);
   const prepared = prepare(input);
@@ -245,7 +250,7 @@ export async function scanSkill(input: ScanInput, _opts: ScanOptions = {}): Prom
     for (const file of flagged) findings.push(finding(meta("struct-ignored-file-flagged"), file, 0, "listed in an ignore file and has findings"));
   }
   const sorted = dedupeAndSort(findings);
-  return {
+  const report: ScanReport = {
     schema: "skillhub.scan/v1",
     rulesetVersion: RULESET_VERSION,
     skill: input.name,
@@ -253,4 +258,5 @@ export async function scanSkill(input: ScanInput, _opts: ScanOptions = {}): Prom
     findings: sorted,
     stats: { files: input.files.length, bytes: prepared.bytes, durationMs: Math.round((now() - t0) * 100) / 100, ...(failures.length ? { incomplete: failures } : {}) },
   };
+  return { report, facts };
 }

@@ -98,11 +98,10 @@ function walkCommands(v: Json, snippet: Snippet, analyzer: Analyzer, depth = 0):
   for (const [k, x] of Object.entries(v)) {
     if (COMMAND_KEYS.has(k.toLowerCase())) {
       const parts = strings(x);
-      if (typeof x === "string") shell(snippet, analyzer, x, rowOf(snippet.text, x.slice(0, 40)));
-      else if (parts.length) {
-        const args = strings((v as Record<string, Json>).args);
-        analyzeArgv([...parts, ...args].map((p) => known(p)), snippet, rowOf(snippet.text, parts[0]!.slice(0, 40)), analyzer);
-      }
+      const args = strings((v as Record<string, Json>).args);
+      // `command` with an `args` list (MCP servers, launch configs) is an argument vector; alone it is a command line.
+      if (typeof x === "string" && !args.length) shell(snippet, analyzer, x, rowOf(snippet.text, x.slice(0, 40)));
+      else if (parts.length) analyzeArgv([...parts, ...args].map((p) => known(p)), snippet, rowOf(snippet.text, parts[0]!.slice(0, 40)), analyzer);
     }
     if (typeof x === "object") walkCommands(x, snippet, analyzer, depth + 1);
   }

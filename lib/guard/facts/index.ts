@@ -5,6 +5,7 @@ import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, 
 import { extractJavaScript } from "./javascript";
 import { extractMarkdown } from "./markdown";
 import { extractOpaqueText } from "./opaque";
+import { extractPermissionSettings } from "./permissions";
 import { extractPowerShell } from "./powershell";
 import { extractPython } from "./python";
 import { extractBatch, extractShell } from "./shell";
@@ -39,10 +40,11 @@ export const EXTRACTORS: ExtractorTable = {
   requirements: extractRequirements,
 };
 
-/** Whole-file analyses that apply whatever the kind: encoded blobs, minified/packed code. */
+/** Whole-file analyses that apply whatever the kind: encoded blobs, minified/packed code, agent permission settings. */
 export function extractBlobs(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
   extractEncodedBlobs(snippet, info, analyzer);
   extractOpaqueText(snippet, info, analyzer);
+  extractPermissionSettings(snippet, info, analyzer);
 }
 
 export type { Extractor };

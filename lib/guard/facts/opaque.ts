@@ -53,7 +53,23 @@ export function extractBinary(file: SkillFile, info: ClassifiedFile, analyzer: A
       return;
     default:
       if (!isMedia(file.bytes)) emit("binary-data", `binary data that is not a known media, font or document format (${file.bytes.length} bytes)`);
+      else {
+        const extra = trailingBytes(file.bytes);
+        if (extra > 64) emit("packed", `${extra} bytes hidden after the end of the image (data appended to a media file is read by something, not displayed)`);
+      }
   }
+}
+
+/** Bytes after a PNG's IEND chunk or a GIF's trailer (0 when the format's end cannot be found cheaply). */
+function trailingBytes(b: Uint8Array): number {
+  if (b[0] === 0x89 && b[1] === 0x50) {
+    for (let i = b.length - 12; i >= 8; i--) {
+      if (b[i] === 0x49 && b[i + 1] === 0x45 && b[i + 2] === 0x4e && b[i + 3] === 0x44) return b.length - (i + 8);
+    }
+    return 0;
+  }
+  if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return 0;
+  return 0;
 }
 
 const LONG_LINE = 2000;

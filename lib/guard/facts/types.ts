@@ -51,7 +51,7 @@ export type PersistPlace =
   | "git-hook" | "editor-task" | "agent-settings" | "agent-instructions" | "agent-memory" | "mcp-config"
   | "python-startup" | "node-startup" | "profile-script" | "sudoers" | "hosts-file" | "ld-preload" | "pam";
 
-export type DeleteScope = "home" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "other";
+export type DeleteScope = "home" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "other";
 
 export type PrivilegeKind =
   | "sudoers" | "setuid" | "nopasswd" | "sudo-pipe" | "world-writable-system" | "disable-security"

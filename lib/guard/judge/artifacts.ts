@@ -2,7 +2,7 @@
 // archives, minified or packed code, undecodable blobs), configuration files that run things
 // (package lifecycle scripts, editor tasks, agent hooks, services, privileged containers, active
 // SVG), package index overrides, typosquatted dependency names.
-import { typosquatTarget } from "../typosquat";
+import { typosquatTarget } from "../knowledge/packages";
 import { findUrls, registrableLabel } from "../knowledge/hosts";
 
 // Configuration that takes the human out of the loop (permission bypass, auto-approval).
@@ -59,13 +59,17 @@ export const ARTIFACTS: Rule[] = [
     judge(skill, hit) {
       for (const c of configs(skill, "index-override")) {
         const url = findUrls(c.detail)[0];
-        const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose) : "unknown";
+        // Strict ownership: a look-alike of a real index (crates-io-cdn for crates.io) must not pass as the skill's own.
+        const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose, { strict: true }) : "unknown";
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;
         // A project's own wheel index for the package installed with it (wheels.vllm.ai for vllm, data.pyg.org for pyg).
         const label = url ? registrableLabel(url.host) : null;
         const packages = skill.of("config").filter((d) => d.what === "dependency" && d.loc.file === c.loc.file && Math.abs(d.loc.line - c.loc.line) <= 2).map((d) => d.detail.replace(/^\w+:/, "").split(/[@\s=<>~!]/)[0]!.toLowerCase());
         if (trust === "unknown" && label && label.length >= 3 && packages.some((p) => p.split(/[-_.]/).some((w) => w === label || (w.length >= 3 && label.startsWith(w))))) continue;
-        hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : "high" });
+        // Replacing or adding an index (dependency confusion) is the campaign pattern; a page of wheel links for one
+        // build is a narrower, visible choice.
+        const findLinks = /^(?:-f|--find-links|find-links|find_links)\b/.test(c.detail);
+        hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : findLinks ? "medium" : "high" });
       }
     },
     examples: {
@@ -107,7 +111,8 @@ export const ARTIFACTS: Rule[] = [
             severity = skill.purpose.explains("editor") ? "medium" : "high";
             break;
           case "agent-hook":
-            severity = skill.purpose.explains("agent-settings") ? "low" : "high";
+            // Turning off the agent's permission checks is never part of a skill's job, whatever it says it does.
+            severity = /permission bypass|bypassPermissions|autoApprove|alwaysAllow|danger-full-access|approval_policy/.test(c.detail) ? (c.ctx.inDocs ? "high" : "critical") : skill.purpose.explains("agent-settings") ? "low" : "high";
             break;
           case "lifecycle-script":
           case "service-unit":
@@ -126,7 +131,8 @@ export const ARTIFACTS: Rule[] = [
             continue;
         }
         // Configuration shown in documentation is a described setup step, not a file the skill ships.
-        if (c.ctx.inDocs && severity === "high" && !BYPASS_RE.test(c.detail)) severity = "medium";
+        // Hooks on events that fire by themselves (session start, every prompt, every tool call) keep their weight.
+        if (c.ctx.inDocs && severity === "high" && !BYPASS_RE.test(c.detail) && !/^(?:SessionStart|UserPromptSubmit|PreToolUse|PostToolUse|Stop|SubagentStop|Notification|PreCompact|SessionEnd) hook/.test(c.detail)) severity = "medium";
         hit({ loc: c.loc, excerpt: `${c.what}: ${c.detail}${where(c)}`, severity });
       }
     },

@@ -5,6 +5,8 @@ import type { Rule } from "../types";
 import { foldedText, hiddenBy, hostTrust, where } from "./util";
 import { findUrls } from "../knowledge/hosts";
 
+const DATA_FILE_RE = /\.(?:png|jpe?g|gif|webp|bmp|ico|woff2?|ttf|otf|eot|mp[34]|wav|ogg|flac|pdf|zip|gz|dat|bin|db|sqlite)$/i;
+
 export const EXECUTION: Rule[] = [
   {
     id: "exec-remote-code",
@@ -40,6 +42,12 @@ export const EXECUTION: Rule[] = [
       for (const e of skill.of("exec")) {
         if (e.fetched || e.ctx.illustrative) continue;
         const hidden = hiddenBy(e.command.via);
+        // Code cut out of an image, a font or a data file: a payload carried by an asset.
+        const carrier = e.command.taint.find((t) => t.source === "file" && DATA_FILE_RE.test(t.detail));
+        if (carrier && e.dynamic) {
+          hit({ loc: e.loc, excerpt: `runs code read from ${carrier.detail}${where(e)}`, trace: [{ role: "source", file: carrier.loc.file, line: carrier.loc.line, note: carrier.detail }] });
+          continue;
+        }
         if (!hidden || !e.dynamic) continue;
         hit({ loc: e.loc, excerpt: `${hidden} → ${foldedText(e.command)}${where(e)}`, decodedFrom: hidden });
       }

@@ -164,7 +164,7 @@ export const NETWORK: Rule[] = [
     judge(skill, hit) {
       if (skill.purpose.explains("network")) return;
       for (const send of skill.of("send")) {
-        if (send.ctx.illustrative || send.data?.exact || leakedTaint(send, skill).length) continue;
+        if (send.ctx.illustrative || send.data?.exact || !send.host || leakedTaint(send, skill).length) continue;
         if (hostTrust(send.host, send.dest, skill.purpose) !== "unknown") continue;
         hit({ loc: send.loc, excerpt: `${send.channel} to ${send.dest}${where(send)}` });
         return;

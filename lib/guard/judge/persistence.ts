@@ -54,9 +54,10 @@ function severityOf(w: Write, skill: SkillFacts): Severity {
   if (hiddenBy(w.content?.via ?? []) || carriesPrivateData(w)) return "critical";
   if (w.place === "ld-preload" || w.place === "pam") return "critical";
   if (ACTIVE_CONTENT_RE.test(content) || BYPASS_RE.test(content)) return "critical";
-  // Shown to the reader in the documentation, with nothing active in it: a setup step in plain sight.
-  if (w.ctx.inDocs || explained(skill, w.place!)) return "medium";
-  return "high";
+  if (explained(skill, w.place!)) return "medium";
+  // A start-up entry shown to the reader in the documentation, with nothing active in it, is a setup step in plain
+  // sight; a change to the agent itself is not made harmless by being shown.
+  return w.ctx.inDocs && AUTOSTART.has(w.place!) ? "medium" : "high";
 }
 
 /** Writes into a temporary or test folder (fixtures that build a fake home) change nothing real. */

@@ -25,9 +25,10 @@ export const SYSTEM: Rule[] = [
     remediation: "Delete only what the skill created, by exact path, inside its own working folder.",
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
-        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud")) continue;
-        // Backup snapshots removed by a cleanup tool are its job; a disk or the home directory never is.
-        const severity = d.scope === "disk" && !/^\/dev\//.test(d.path) && skill.purpose.explains("cleanup") ? "medium" : "critical";
+        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups")) continue;
+        // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
+        const rotatesBackups = ["backup", "snapshot", "retention", "rotate", "prune"].some((w) => skill.purpose.mentions(w));
+        const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) ? "medium" : "critical";
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }
     },
@@ -47,12 +48,15 @@ export const SYSTEM: Rule[] = [
         if (d.ctx.illustrative || (d.scope !== "database" && d.scope !== "git-history")) continue;
         // `git clean` removes untracked files of a work tree, not history.
         if (/\bgit\s+clean\b/.test(d.path)) continue;
+        // What cannot be undone: expiring the reflog and pruning now, deleting refs, mirroring a push. A script that does it
+        // is destruction whatever the skill says it cleans.
+        const irreversible = !d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path);
         const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
         // Emptying one cache database (FLUSHDB, flushdb()) is routine for a cache; dropping databases or schemas is not.
         const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
         // purpose does not explain, is the harm.
-        const severity: Severity = explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        const severity: Severity = irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
         hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity });
       }
     },

@@ -86,6 +86,8 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   const p = normalizePath(raw).replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
   if (p === "" || p === "/" || p === "/*" || p === "c:" || p === "c:/") return "root";
   if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
+  // Backups outside a project (a user's or the system's): deleting them is how ransomware and saboteurs make damage final.
+  if (/^(?:~|\/var|\/srv|\/mnt|\/media|\/volumes|\/opt)\/(?:[^/]+\/)*(?:[^/]*backups?|snapshots?|time ?machine)(?:\/|$)/.test(p)) return "backups";
   if (/(?:^|\/)(?:caches?|tmp|temp|logs?|lists)(?:\/|$)/.test(p)) return "other";
   if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/[^/]*)?$|^\/usr\/(?:bin|sbin|lib|local)(?:\/[^/]*)?$|^c:\/(?:windows|program files)/.test(p)) return "system";
   if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";

@@ -62,8 +62,23 @@ function normalizeName(name: string): string {
 const PYPI = new Set(POPULAR_PYPI.map(normalizeName));
 const NPM = new Set(POPULAR_NPM.map(normalizeName));
 
+// npm scopes of well-known publishers: a package under a scope one edit away from one of these is a look-alike
+// (`@modelcontext-protocol/server-github` for `@modelcontextprotocol/server-github`).
+export const POPULAR_NPM_SCOPES = [
+  "modelcontextprotocol", "anthropic-ai", "openai", "types", "babel", "angular", "vue", "aws-sdk", "google-cloud", "azure",
+  "microsoft", "vercel", "playwright", "nestjs", "tanstack", "radix-ui", "reduxjs", "sveltejs", "octokit", "slack",
+  "supabase", "prisma", "trpc", "swc", "esbuild", "rollup", "vitejs", "storybook", "testing-library", "mui", "emotion",
+  "langchain", "huggingface", "stripe", "sentry", "datadog", "elastic", "auth0", "clerk", "upstash", "neondatabase",
+] as const;
+
 /** The popular package `name` imitates, or null. */
 export function typosquatTarget(name: string, ecosystem: "pypi" | "npm"): string | null {
+  if (ecosystem === "npm" && name.startsWith("@")) {
+    const scope = name.slice(1, name.indexOf("/") > 0 ? name.indexOf("/") : undefined).toLowerCase();
+    if ((POPULAR_NPM_SCOPES as readonly string[]).includes(scope)) return null;
+    const target = POPULAR_NPM_SCOPES.find((p) => p.length >= 5 && editDistanceAtMost1(scope.replace(/[-_.]/g, ""), p.replace(/[-_.]/g, "")) || (p.length >= 5 && editDistanceAtMost1(scope, p)));
+    return target ? `@${target}${name.slice(name.indexOf("/") > 0 ? name.indexOf("/") : name.length)}` : null;
+  }
   const n = normalizeName(name);
   const popular = ecosystem === "pypi" ? PYPI : NPM;
   if (popular.has(n) || KNOWN_NEIGHBOURS.has(n) || n.length < 5) return null;
