@@ -203,8 +203,31 @@ function skillFactsOf(prepared: Prepared, facts: ContextFact[]): SkillFacts {
     facts,
     purpose: purposeOf({ name: prepared.input.name, frontmatter, body }),
     files: prepared.files.map((f) => f.info),
+    texts: new Map(prepared.files.filter((f) => f.text !== null).map((f) => [f.file.path, f.text!])),
     of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[],
   };
+}
+
+// How a document in a security skill announces that its code is shown, not to be run.
+const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:run|execute|paste)|don't (?:run|execute|paste)|defanged|annotated|should (?:match|flag|trigger|alert)|must (?:match|flag)|(?:true|false) positives?|test (?:cases|fixtures|vectors)|samples? of|examples? of (?:attacks?|malicious|injection|payloads?)|known[- ]bad|indicators?|iocs?)\b/i;
+
+/**
+ * Skill-level framing the per-file extractors cannot see: in a skill whose purpose is security
+ * (detection, training, review), documentation files other than SKILL.md that announce their code as
+ * samples to recognise make every fact in them illustrative.
+ */
+function applySkillFraming(skill: SkillFacts): SkillFacts {
+  if (!skill.purpose.explains("security")) return skill;
+  const framed = new Set<string>();
+  for (const [path, text] of skill.texts) {
+    if (path === "SKILL.md" || !skill.files.some((f) => f.path === path && (f.kind === "markdown" || f.kind === "text"))) continue;
+    if (RECOGNITION_RE.test(text.slice(0, 1500))) framed.add(path);
+  }
+  if (!framed.size) return skill;
+  const facts = skill.facts.map((f) => (framed.has(f.loc.file) && f.ctx.inDocs && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f));
+  const byKind = new Map<FactKind, ContextFact[]>();
+  for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
+  return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
 }
 
 function judge(skill: SkillFacts, out: Finding[]): void {
@@ -243,7 +266,7 @@ export async function explainSkill(input: ScanInput, _opts: ScanOptions = {}): P
   const prepared = prepare(input);
   const { facts, failures } = collectFacts(prepared);
   const findings = prepared.findings;
-  judge(skillFactsOf(prepared, facts), findings);
+  judge(applySkillFraming(skillFactsOf(prepared, facts)), findings);
   const ignored = ignoredPathMatcher(input.files);
   if (ignored) {
     const flagged = new Set(findings.filter((f) => SEVERITY_ORDER[f.severity] <= SEVERITY_ORDER.medium && ignored(f.file)).map((f) => f.file));

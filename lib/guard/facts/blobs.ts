@@ -5,6 +5,7 @@
 // encodings outside code (prose, data files, comments).
 import { findDecodable, MAX_DECODED_PER_FILE } from "../decode";
 import type { ClassifiedFile, FileKind } from "../parse/classify";
+import { isMinerText } from "../knowledge/commands";
 import type { Analyzer, Snippet } from "./extract";
 
 /** A guess at the language of decoded text. */
@@ -23,13 +24,17 @@ export function sniffLanguage(text: string): FileKind {
   return "markdown";
 }
 
-export function extractBlobs(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
-  if (info.kind === "binary" || snippet.text.length < 16) return;
+export function extractBlobs(input: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
+  if (info.kind === "binary" || input.text.length < 16) return;
+  // Encoded text in a document is documentation content like the rest of it.
+  const snippet: Snippet = info.kind === "markdown" || info.kind === "text" ? { ...input, ctx: { ...input.ctx, inDocs: true } } : input;
   const budget = { left: MAX_DECODED_PER_FILE };
   for (const blob of findDecodable(snippet.text, { text: snippet.text }, budget)) {
     const row = rowOf(snippet.text, blob.offset);
     const kind = sniffLanguage(blob.text);
     analyzer.emit({ kind: "obfuscation", how: blob.kind, detail: blob.text.slice(0, 300), loc: analyzer.loc(snippet, row) }, snippet);
+    // Miner settings hidden in an encoded argument string are mining whatever runs them.
+    if (isMinerText(blob.text)) analyzer.emit({ kind: "mine", detail: `${blob.kind}-encoded miner settings: ${blob.text.slice(0, 160)}`, loc: analyzer.loc(snippet, row) }, snippet);
     analyzer.analyze(kind, blob.text, snippet, row, [blob.kind]);
   }
 }

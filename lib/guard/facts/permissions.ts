@@ -17,9 +17,22 @@ function rowOf(text: string, offset: number): number {
   return row;
 }
 
+/** Detection signatures (Sigma, YARA, Snort/Suricata) quote attacks in order to recognise them. */
+export function isDetectionRuleText(text: string): boolean {
+  return (/^\s*logsource\s*:/m.test(text) && /^\s*detection\s*:/m.test(text)) || /^\s*rule\s+\w+[^{]*\{[\s\S]*?\bcondition\s*:/m.test(text) || /^\s*(?:alert|drop)\s+(?:tcp|udp|http|dns|tls|ip)\s/m.test(text);
+}
+
+// Pool URLs and miner settings in a configuration or a script's data: a miner's configuration, whatever launches it.
+const MINER_SETTINGS_RE = /stratum\+(?:tcp|ssl|tls):\/\/[^\s"'<>]+|--donate-level[= ]\d|"(?:algo|coin)"\s*:\s*"(?:rx\/0|randomx|cryptonight|monero|xmr)"/gi;
+
 export function extractPermissionSettings(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
   if (info.kind === "markdown" || info.kind === "text" || info.kind === "binary") return;
   const { text } = snippet;
+  if (/stratum|donate-level|"algo"|"coin"/i.test(text) && !isDetectionRuleText(text)) {
+    MINER_SETTINGS_RE.lastIndex = 0;
+    const m = MINER_SETTINGS_RE.exec(text);
+    if (m) analyzer.emit({ kind: "mine", detail: `miner settings: ${m[0].slice(0, 120)}`, loc: analyzer.loc(snippet, rowOf(text, m.index)) }, snippet);
+  }
   if (!/approv|allow|mode|sandbox|permission|yolo|trust|dangerous|full-auto/i.test(text)) return;
   for (const re of [SETTINGS_RE, FLAGS_RE]) {
     re.lastIndex = 0;

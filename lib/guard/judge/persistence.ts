@@ -12,6 +12,8 @@ import { hiddenBy, SENSITIVE_SOURCES, where } from "./util";
 
 type Write = FactOf<"write"> & ContextFact;
 
+const PUBLIC_KEY_RE = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{40,}/;
+
 const AUTOSTART: ReadonlySet<PersistPlace> = new Set(["shell-rc", "profile-script", "cron", "launchd", "systemd", "autostart", "windows-run", "scheduled-task", "python-startup", "node-startup", "ld-preload", "pam"]);
 const AGENT: ReadonlySet<PersistPlace> = new Set(["agent-settings", "agent-instructions", "agent-memory", "mcp-config", "editor-task", "git-hook"]);
 
@@ -92,11 +94,13 @@ export const PERSISTENCE: Rule[] = [
     judge(skill, hit) {
       for (const w of skill.of("write")) {
         if (w.place !== "authorized-keys" || w.ctx.illustrative) continue;
-        if (isScratch(w)) continue;
+        if (isScratch(w) || w.mode === "chmod") continue;
         // A key written into the skill is someone's way in; the user's own key (a variable, a placeholder) is not.
-        const literalKey = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA[A-Za-z0-9+/]{40,}/.test(contentOf(w));
-        const severity: Severity = literalKey ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity });
+        // A skill that both ships a public key and appends to authorized_keys is installing that key.
+        const literalKey = PUBLIC_KEY_RE.test(contentOf(w));
+        const shipped = literalKey ? null : [...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && PUBLIC_KEY_RE.test(text))?.[0];
+        const severity: Severity = literalKey || shipped ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` (the skill ships a public key in ${shipped})` : ""}${where(w)}`, severity });
       }
     },
     examples: {

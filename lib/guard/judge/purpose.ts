@@ -28,7 +28,7 @@ const EXPLAINS: Record<Capability, readonly string[]> = {
   editor: ["vscode", "vs code", "editor", "task", "launch", "debug", "cursor", "ide", "workspace"],
   cleanup: ["clean", "cleanup", "uninstall", "reset", "remove", "prune", "purge", "disk space", "free space", "wipe", "teardown", "destroy"],
   database: ["database", "sql", "postgres", "mysql", "sqlite", "migration", "schema", "mongo", "redis", "db "],
-  security: ["security", "pentest", "penetration", "red team", "ctf", "vulnerab", "exploit", "malware", "threat", "detection", "forensic", "incident", "audit", "yara", "sigma", "siem", "attack", "phishing", "hardening", "cve"],
+  security: ["security", "pentest", "penetration", "red team", "ctf", "vulnerab", "exploit", "malware", "threat", "detection", "forensic", "incident", "audit", "yara", "sigma", "siem", "attack", "phishing", "hardening", "cve", "prompt injection", "injection attacks", "awareness", "red flag", "suspicious", "supply-chain review", "supply chain review", "triage"],
   "system-admin": ["sysadmin", "system admin", "server setup", "provision", "ansible", "hardening", "sudo", "permissions", "user management", "devops", "infrastructure"],
   mining: ["mining", "miner", "hashrate", "xmrig", "mining pool"],
   clipboard: ["clipboard", "copy", "paste", "pbcopy", "pbpaste"],

@@ -4,7 +4,10 @@
 // docker group as Docker documents).
 import type { Rule, Severity } from "../types";
 import type { SkillFacts } from "./types";
-import { hostTrust, where } from "./util";
+import { hiddenBy, hostTrust, where } from "./util";
+
+// Account databases, also under a mounted host root (/host/etc/passwd from a container).
+const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?)$/;
 import { findUrls } from "../knowledge/hosts";
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
@@ -86,6 +89,25 @@ export const SYSTEM: Rule[] = [
     examples: {
       hit: ["```bash\necho 'ALL ALL=(ALL) NOPASSWD: ALL' | sudo tee -a /etc/sudoers\n```", "```bash\nsudo chmod u+s /bin/bash\n```"],
       miss: ["```bash\nchmod +x scripts/run.sh\n```"],
+    },
+  },
+  {
+    id: "privesc-account-write",
+    severity: "critical",
+    category: "privilege_escalation",
+    description: "writes the system's account databases (/etc/passwd, /etc/shadow, /etc/group, sudoers) — adds or changes who can log in or become root",
+    remediation: "A skill never edits system accounts; document the command for an administrator instead.",
+    judge(skill, hit) {
+      for (const w of skill.of("write")) {
+        if (w.ctx.illustrative || w.mode === "chmod" || !ACCOUNT_DB_RE.test(w.path)) continue;
+        const content = w.content?.text ?? "";
+        const root = /:0:0:|\b(?:sudo|wheel|admin)\b|NOPASSWD/.test(content);
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity: root || hiddenBy(w.content?.via ?? []) || !w.ctx.inDocs ? "critical" : "high", decodedFrom: hiddenBy(w.content?.via ?? []) });
+      }
+    },
+    examples: {
+      hit: ["```bash\necho 'svc:x:0:0::/root:/bin/sh' >> /etc/passwd\n```"],
+      miss: ["```bash\ngrep \"^$USER:\" /etc/passwd\n```"],
     },
   },
   {

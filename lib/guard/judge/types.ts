@@ -11,6 +11,8 @@ export type SkillFacts = {
   facts: readonly ContextFact[];
   purpose: Purpose;
   files: readonly ClassifiedFile[];
+  /** The (normalised) text of each text file of the skill, by path. */
+  texts: ReadonlyMap<string, string>;
   /** The facts of one kind (each with its context). */
   of<K extends FactKind>(kind: K): readonly (FactOf<K> & ContextFact)[];
 };
