@@ -10,72 +10,22 @@
 // false-positive cases of the train splits; it never names a holdout case.
 //
 // Run: npx tsx bench/guard.mts [--details] [--rounds N] [--only quality|speed]
-import { readFileSync, readdirSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
 import "@/lib/guard/node";
 import { RULESET_VERSION, scanSkill } from "@/lib/guard";
 import { scanSkill as scanV1 } from "./baseline/guard-2026.11.2/scan";
 import { RULESET_VERSION as V1_VERSION } from "./baseline/guard-2026.11.2/rules";
-import { readSkillAt } from "@/cli/commands/scan";
+import { allCases, benignCases, loadCase as load, type LoadedCase } from "@/lib/guard/testing/corpus";
 import type { SkillFile } from "@/lib/skill/types";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const CORPUS = path.join(ROOT, "test/corpus");
 const args = process.argv.slice(2);
 const DETAILS = args.includes("--details") || args.includes("--why");
 const WHY = args.includes("--why");
 const ROUNDS = Number(args[args.indexOf("--rounds") + 1] || 3) || 3;
 const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
-const splits = JSON.parse(readFileSync(path.join(CORPUS, "splits.json"), "utf8")) as { "benign-2": { holdout: string[]; train: string[] } };
 
-type Case = { set: string; split: "train" | "holdout" | "tuning"; id: string; dir: string; malicious: boolean; family: string; evasive: boolean };
-type Loaded = Case & { skill: { name: string; files: SkillFile[] } | null; refused: string | null; bytes: number };
+type Loaded = LoadedCase;
 type Outcome = { v1: boolean; v2: boolean; v2Dangerous: boolean; v1Dangerous: boolean; ms: number; incomplete: string[]; why: string[] };
-
-function redteamCases(split: "train" | "holdout"): Case[] {
-  const base = path.join(CORPUS, "redteam", split);
-  const out: Case[] = [];
-  for (const set of readdirSync(base).sort()) {
-    const manifest = path.join(base, set, "MANIFEST.tsv");
-    let text: string;
-    try {
-      text = readFileSync(manifest, "utf8");
-    } catch {
-      continue;
-    }
-    const [header, ...rows] = text.trim().split("\n");
-    const cols = header!.split("\t");
-    for (const row of rows) {
-      const v = Object.fromEntries(row.split("\t").map((x, i) => [cols[i], x]));
-      out.push({ set: "redteam", split, id: `${split}/${set}/${v.case}`, dir: path.join(base, set, v.case!), malicious: v.label === "malicious", family: v.label === "malicious" ? v.family! : "benign", evasive: v.evasive === "yes" });
-    }
-  }
-  return out;
-}
-
-function benignCases(set: "benign" | "benign-2"): Case[] {
-  const base = path.join(CORPUS, set);
-  const out: Case[] = [];
-  for (const source of readdirSync(base).sort()) {
-    const sd = path.join(base, source);
-    if (!statSync(sd).isDirectory()) continue;
-    const split = set === "benign" ? "tuning" : splits["benign-2"].holdout.includes(source) ? "holdout" : "train";
-    for (const name of readdirSync(sd).sort()) {
-      if (statSync(path.join(sd, name)).isDirectory()) out.push({ set, split, id: `${source}/${name}`, dir: path.join(sd, name), malicious: false, family: source, evasive: false });
-    }
-  }
-  return out;
-}
-
-async function load(c: Case): Promise<Loaded> {
-  try {
-    const skill = await readSkillAt(c.dir);
-    return { ...c, skill, refused: null, bytes: skill.files.reduce((a, f) => a + f.bytes.length, 0) };
-  } catch (e) {
-    return { ...c, skill: null, refused: (e as { code?: string }).code ?? String(e), bytes: 0 };
-  }
-}
 
 const flagged = (verdict: string) => verdict !== "safe";
 
@@ -91,7 +41,7 @@ async function judge(c: Loaded): Promise<Outcome> {
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "—");
 
 async function quality(): Promise<void> {
-  const all = [...redteamCases("holdout"), ...redteamCases("train"), ...benignCases("benign"), ...benignCases("benign-2")];
+  const all = allCases();
   const loaded = await Promise.all(all.map(load));
   const results = new Map<string, Outcome>();
   for (const c of loaded) results.set(c.id + c.set, await judge(c));

