@@ -168,7 +168,7 @@ def main(cmd=build()):
     const r = run(`import shutil\nfor d in ("build", "/var/backups/db", "~/"):\n    shutil.rmtree(d)`);
     expect(of(r, "delete").map((x) => [x.path, x.scope])).toEqual([
       ["build", "other"],
-      ["/var/backups/db", "system"],
+      ["/var/backups/db", "backups"],
       ["~/", "home"],
     ]);
   });

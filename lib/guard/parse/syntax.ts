@@ -11,11 +11,50 @@ export type SyntaxNode = {
   named: boolean;
   start: number;
   end: number;
-  /** 0-based row of the node's first character. */
-  row: number;
+  /** 0-based row of the node's first character (computed from `start` when read). */
+  readonly row: number;
   children: SyntaxNode[];
   parent: SyntaxNode | null;
 };
+
+/** Line starts of one source, shared by its nodes: a node's row is found by binary search when asked,
+ *  which costs nothing for the many nodes whose row nobody reads (tree-sitter's own row costs a call per node). */
+class Lines {
+  private starts: number[] | null = null;
+  constructor(private readonly source: string) {}
+  rowOf(offset: number): number {
+    if (!this.starts) {
+      const s = [0];
+      for (let i = this.source.indexOf("\n"); i >= 0; i = this.source.indexOf("\n", i + 1)) s.push(i + 1);
+      this.starts = s;
+    }
+    const s = this.starts;
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}
+
+class Node implements SyntaxNode {
+  children: SyntaxNode[] = [];
+  constructor(
+    readonly type: string,
+    readonly field: string | null,
+    readonly named: boolean,
+    readonly start: number,
+    readonly end: number,
+    readonly parent: SyntaxNode | null,
+    private readonly lines: Lines,
+  ) {}
+  get row(): number {
+    return this.lines.rowOf(this.start);
+  }
+}
 
 export type SyntaxTree = { source: string; root: SyntaxNode; hasError: boolean; language: GrammarName };
 
@@ -30,21 +69,23 @@ export function parseSyntax(language: GrammarName, source: string): SyntaxTree |
   const tree = parser.parse(source);
   if (!tree) return null;
   try {
+    const lines = new Lines(source);
     const cursor = tree.walk();
-    const root: SyntaxNode = { type: cursor.nodeType, field: null, named: true, start: cursor.startIndex, end: cursor.endIndex, row: cursor.startPosition.row, children: [], parent: null };
+    const root: SyntaxNode = new Node(cursor.nodeType, null, true, cursor.startIndex, cursor.endIndex, null, lines);
     let current = root;
     // Depth-first walk with the cursor; `current` follows the cursor's position.
     for (;;) {
       if (cursor.gotoFirstChild()) {
-        const child = nodeAt(cursor, current);
+        const child = new Node(cursor.nodeType, cursor.currentFieldName, cursor.nodeIsNamed, cursor.startIndex, cursor.endIndex, current, lines);
         current.children.push(child);
         current = child;
         continue;
       }
       for (;;) {
         if (cursor.gotoNextSibling()) {
-          const sibling = nodeAt(cursor, current.parent!);
-          current.parent!.children.push(sibling);
+          const parent = current.parent!;
+          const sibling = new Node(cursor.nodeType, cursor.currentFieldName, cursor.nodeIsNamed, cursor.startIndex, cursor.endIndex, parent, lines);
+          parent.children.push(sibling);
           current = sibling;
           break;
         }
@@ -55,19 +96,6 @@ export function parseSyntax(language: GrammarName, source: string): SyntaxTree |
   } finally {
     tree.delete();
   }
-}
-
-function nodeAt(cursor: { nodeType: string; currentFieldName: string | null; nodeIsNamed: boolean; startIndex: number; endIndex: number; startPosition: { row: number } }, parent: SyntaxNode): SyntaxNode {
-  return {
-    type: cursor.nodeType,
-    field: cursor.currentFieldName,
-    named: cursor.nodeIsNamed,
-    start: cursor.startIndex,
-    end: cursor.endIndex,
-    row: cursor.startPosition.row,
-    children: [],
-    parent,
-  };
 }
 
 export function textOf(tree: SyntaxTree, node: SyntaxNode): string {
