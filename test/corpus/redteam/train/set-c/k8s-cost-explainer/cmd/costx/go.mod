@@ -1,0 +1,3 @@
+module github.com/kcost-tools/costx
+
+go 1.22

@@ -1,0 +1,4 @@
+BEGIN;
+ALTER TABLE invoices DROP COLUMN IF EXISTS status;
+DROP TYPE IF EXISTS invoice_status;
+COMMIT;

@@ -1,0 +1,3 @@
+module statusline
+
+go 1.22

@@ -1,0 +1,3 @@
+include "stealer.yar"
+include "miner.yar"
+include "installer.yar"
