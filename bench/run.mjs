@@ -98,7 +98,7 @@ if (registry?.downloads) {
 }
 if (endpoints) {
   for (const [label, m] of Object.entries(endpoints)) {
-    if (label === "bare") continue;
+    if (label === "bare" || typeof m !== "object" || m === null || !("cpuMs" in m)) continue; // the baseline, and `at`
     row(`${label} at 16 connections, 200 skills`, { "/api/health": "360", metadata: "257", search: "263", "skill page": "44", home: "74" }[label] ?? "—", `${m.rps} req/s (${m.cpuMs.toFixed(2)} ms CPU each)`, `≥ ${m.goal.toLocaleString("en")}`, m.rps >= m.goal, `${m.cpuMs.toFixed(2)} ms of app CPU per request, i.e. ≈ ${Math.round(2000 / m.cpuMs)}/s on two idle cores with nothing else running; bare node:http reached ${endpoints.bare.rps} req/s at the same time (load average ${m.load})`);
   }
 }

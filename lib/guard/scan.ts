@@ -216,12 +216,16 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
  * (detection, training, review), documentation files other than SKILL.md that announce their code as
  * samples to recognise make every fact in them illustrative.
  */
+const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?)\//i;
+
 function applySkillFraming(skill: SkillFacts): SkillFacts {
   if (!skill.purpose.explains("security")) return skill;
   const framed = new Set<string>();
+  // Text samples a detection skill keeps to test its rules are data, unless something runs them.
+  const runs = new Set(skill.of("invoke").filter((i) => i.how !== "mention").map((i) => i.target));
   for (const [path, text] of skill.texts) {
     if (path === "SKILL.md" || !skill.files.some((f) => f.path === path && (f.kind === "markdown" || f.kind === "text"))) continue;
-    if (RECOGNITION_RE.test(text.slice(0, 1500))) framed.add(path);
+    if (RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path))) framed.add(path);
   }
   if (!framed.size) return skill;
   const facts = skill.facts.map((f) => (framed.has(f.loc.file) && f.ctx.inDocs && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f));

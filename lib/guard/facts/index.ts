@@ -9,6 +9,7 @@ import { extractPermissionSettings } from "./permissions";
 import { extractPowerShell } from "./powershell";
 import { extractPython } from "./python";
 import { extractBatch, extractShell } from "./shell";
+import { extractSql } from "./sql";
 import { extractBlobs as extractEncodedBlobs } from "./blobs";
 import type { ClassifiedFile } from "../parse/classify";
 
@@ -38,6 +39,7 @@ export const EXTRACTORS: ExtractorTable = {
   "desktop-entry": extractDesktopEntry,
   dotenv: extractDotenv,
   requirements: extractRequirements,
+  sql: extractSql,
 };
 
 /** Whole-file analyses that apply whatever the kind: encoded blobs, minified/packed code, agent permission settings. */

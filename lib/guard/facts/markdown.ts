@@ -567,7 +567,7 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
   }
 }
 
-const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$/;
+const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$|\b(?:blocks?|blocking|blocked|denies|deny|denied|refuses?|refused|rejects?|rejected|prevents?|prevented|forbids?|forbidden|disallows?|catches|detects?|flags?)(?:\s+\S+){0,3}?\s*$/;
 
 /** Prose that holds no intent: remembered as the lead, scanned for file mentions only. */
 function skipSentences(doc: Doc, walk: Walk, text: string, row: number): void {
@@ -706,7 +706,13 @@ function hostNamedBy(text: string): string | null {
   const url = /^(?:https?:\/\/)([^\s/?#]+)/i.exec(t);
   if (url) return url[1]!.toLowerCase().replace(/:\d+$/, "").replace(/^www\./, "");
   const bare = /^(?:www\.)?((?:[a-z0-9-]+\.)+([a-z]{2,24}))(\/\S*)?$/.exec(t);
-  if (!bare || !KNOWN_TLD_RE.test(bare[2]!)) return null;
+  if (!bare || !KNOWN_TLD_RE.test(bare[2]!)) {
+    // A host inside longer text counts when written as one: a URL, or a host with a path ("the form (docs.github.com/actions)").
+    const inner = /(?:^|[\s(\[])(?:https?:\/\/)([^\s/?#)\]]+)|(?:^|[\s(\[])(?:www\.)?((?:[a-z0-9-]+\.)+([a-z]{2,24}))\/[\w./-]*/.exec(t);
+    if (inner?.[1]) return inner[1].toLowerCase().replace(/:\d+$/, "").replace(/^www\./, "");
+    if (inner?.[2] && KNOWN_TLD_RE.test(inner[3]!)) return inner[2];
+    return null;
+  }
   // `setup.sh`, `README.md`, `main.rs` are file names unless a path or `www.` says they are hosts.
   if (!bare[3] && !t.startsWith("www.") && bare[1]!.split(".").length === 2 && /^(?:sh|md|rs|py|ms|pl|ai|io|co|ts|js|so|in|is|to|it|at|be)$/.test(bare[2]!)) return null;
   return bare[1]!;

@@ -41,6 +41,11 @@ type Sh = {
   /** Functions the snippet defines, and the commands calling each name (for $1… inside them). */
   functions: { name: string; start: number; end: number }[];
   calls: Map<string, SyntaxNode[]>;
+  /**
+   * Functions that run their arguments as a command (`run() { "$@"; }`, `run() { eval "$*"; }`, dry-run
+   * wrappers): every call site is analysed as that command, not only the first one $1… resolve to.
+   */
+  runners: Map<string, "direct" | "eval">;
   /** File descriptors opened on /dev/tcp or /dev/udp (`exec 3<>/dev/tcp/h/p`). */
   sockets: Set<string>;
   /** Files the script copied (destination → source), so running the copy runs the source. */
@@ -66,7 +71,7 @@ type Sh = {
 };
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], calls: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,7 +527,11 @@ function collect(s: Sh, root: SyntaxNode): void {
       if (variable) bind(s, textAt(s, variable), { start: n.start, end: variable.end, node: first ?? null, value: first ? null : unknown(), append: false });
     } else if (n.type === "function_definition") {
       const name = n.children.find((c) => c.field === "name");
-      if (name && s.functions.length < 256) s.functions.push({ name: textAt(s, name), start: n.start, end: n.end });
+      if (name && s.functions.length < 256) {
+        s.functions.push({ name: textAt(s, name), start: n.start, end: n.end });
+        const how = runnerKind(s, n);
+        if (how) s.runners.set(textAt(s, name), how);
+      }
     } else if (n.type === "command") {
       const name = n.children.find((c) => c.field === "name");
       const word = name ? textAt(s, name) : "";
@@ -539,6 +548,31 @@ function collect(s: Sh, root: SyntaxNode): void {
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
+}
+
+const POSITIONAL_ALL = /^"?\$(?:\{[@*1]\}|[@*1])"?$/;
+const POSITIONAL_IN = /\$(?:\{[@*1]\}|[@*1])/;
+
+/** Whether a function's body runs its arguments: as the command itself ("direct") or as code (eval, sh -c). */
+function runnerKind(s: Sh, fn: SyntaxNode): "direct" | "eval" | null {
+  const body = fn.children.find((c) => c.field === "body");
+  if (!body) return null;
+  const stack = [body];
+  let seen = 0;
+  while (stack.length && ++seen < 2_000) {
+    const n = stack.pop()!;
+    if (n.type === "command") {
+      const name = n.children.find((c) => c.field === "name");
+      const word = name ? textAt(s, name) : "";
+      const args = n.children.filter((c) => c.field === "argument").map((c) => textAt(s, c));
+      if (POSITIONAL_ALL.test(word)) return "direct";
+      if (word === "eval" && args.some((a) => POSITIONAL_IN.test(a))) return "eval";
+      if (/^(?:\/\S*\/)?(?:ba|z|da|k)?sh$/.test(word) && args.includes("-c") && args.some((a) => POSITIONAL_IN.test(a))) return "eval";
+    }
+    if (n.type === "function_definition" && n !== fn) continue;
+    for (const c of n.children) stack.push(c);
+  }
+  return null;
 }
 
 function bind(s: Sh, name: string, b: Binding): void {
@@ -1426,12 +1460,22 @@ function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | n
     return;
   }
   const { argv, literal } = argvOf(s, n);
+  const runner = s.runners.get(argv[0]?.text ?? "");
+  if (runner && !insideFunction(s, argv[0]!.text, n)) {
+    // A call of a function that runs its arguments: the arguments are the command (or the code) it runs.
+    const inner = runner === "eval" ? [known("eval"), ...argv.slice(1)] : argv.slice(1);
+    commandFacts(s, inner, { row: n.row, stdin: input, literal, display: () => joinSpace(argv.slice(1)), external: false });
+  }
   commandFacts(s, argv, { row: n.row, stdin: input, literal, display: display ?? (() => joinSpace(argv)), external: false });
   if (r?.outputs.length) {
     const out = outputOf(s, argv, input, n.row);
     for (const o of r.outputs) writeTo(s, o.path, out, o.append ? "append" : "write", o.row, argv);
   }
   for (const c of n.children) visit(s, c);
+}
+
+function insideFunction(s: Sh, name: string, n: SyntaxNode): boolean {
+  return s.functions.some((f) => f.name === name && f.start <= n.start && n.start < f.end);
 }
 
 /** Names whose arguments some analysis reads (the rest of the words are not folded, which is most of the cost). */
@@ -1444,6 +1488,7 @@ function needsArguments(s: Sh, n: SyntaxNode): boolean {
   const inner = nameNode.children.length === 1 ? nameNode.children[0]! : nameNode;
   if (inner.type !== "word" || inner.children.length) return true;
   const word = unescapeWord(textAt(s, inner));
+  if (s.runners.has(word)) return true;
   if (word.includes("/") || s.downloads.has(word) || s.written.has(word) || s.copies.has(word)) return true;
   const name = word.replace(/\.exe$/i, "");
   return ARGUMENT_NAMES.has(name) || Object.hasOwn(WRAPPERS, name) || HANDLERS.has(name) || READERS.has(name) || FILTERS.has(name) || HOST_INFO.has(name) || CREDENTIAL_COMMANDS.has(name) || NET_CLIENTS.has(name) || interpreterOf(name) !== null || /^mkfs/.test(name);
@@ -1845,7 +1890,10 @@ function find(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   const deletes = args.some((a) => a.text === "-delete") || args.some((a, i) => (a.text === "-exec" || a.text === "-execdir") && /^(?:rm|shred)$/.test(baseName(args[i + 1])));
   if (!deletes) return;
   const roots = args.slice(0, Math.max(0, args.findIndex((a) => /^[-(!]/.test(a.text))));
-  for (const r of roots.length ? roots : [known(".")]) deleteFact(s, r.text, io.row);
+  // With a name or path test only the matching entries under the root go (`find ~ -name node_modules -exec rm -rf {} +`).
+  const test = args.findIndex((a) => /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(a.text));
+  const under = test >= 0 ? args[test + 1]?.text : undefined;
+  for (const r of roots.length ? roots : [known(".")]) deleteFact(s, under ? `${r.text.replace(/\/+$/, "")}/**/${under}` : r.text, io.row);
 }
 
 function shred(s: Sh, _name: string, args: readonly Folded[], io: Io): void {

@@ -51,7 +51,12 @@ const BYPASS_RE = /bypass|skip(?:ping)?[- ]permissions|dangerously|auto-?approve
 
 /** Does the same file also ask for something risky, or hide it — then a softer intent is part of a scheme. */
 function actsNearby(skill: SkillFacts, i: Instruct): boolean {
-  return skill.of("instruct").some((o) => o !== i && o.loc.file === i.loc.file && !o.ctx.illustrative && (RISKY.has(o.intent) || HIDDEN_PLACES.has(o.place)));
+  return (
+    skill.of("instruct").some((o) => o !== i && o.loc.file === i.loc.file && !o.ctx.illustrative && (RISKY.has(o.intent) || HIDDEN_PLACES.has(o.place))) ||
+    // Consent waived for a skill that destroys data or raises privileges is the set-up for doing it unasked.
+    skill.of("delete").some((d) => !d.ctx.illustrative && d.scope !== "other") ||
+    skill.of("privilege").some((p) => !p.ctx.illustrative)
+  );
 }
 
 /** Sentences inside code blocks are mostly quoted prompts and examples; only text written to be read as prose counts in full. */

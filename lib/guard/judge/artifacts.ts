@@ -69,7 +69,9 @@ export const ARTIFACTS: Rule[] = [
         // Replacing or adding an index (dependency confusion) is the campaign pattern; a page of wheel links for one
         // build is a narrower, visible choice.
         const findLinks = /^(?:-f|--find-links|find-links|find_links)\b/.test(c.detail);
-        hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : findLinks ? "medium" : "high" });
+        // RFC 2606 documentation domains (pypi.example.com) stand for "your private index" in a guide.
+        const documentation = !!url && /(?:^|\.)example\.(?:com|net|org)$|\.example$/i.test(url.host);
+        hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : findLinks || documentation ? "medium" : "high" });
       }
     },
     examples: {

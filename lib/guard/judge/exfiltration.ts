@@ -144,7 +144,9 @@ export const EXFILTRATION: Rule[] = [
       for (const send of skill.of("send")) {
         if (isIllustrative(send) || send.data?.exact || leakedTaint(send, skill).length) continue;
         if (hostTrust(send.host, send.dest, skill.purpose) !== "untrusted") continue;
-        hit({ loc: send.loc, excerpt: `${send.channel} to ${send.dest}${where(send)}`, decodedFrom: hiddenBy(send.data?.via ?? []) });
+        // A connection shown in documentation with nothing sent on it (`nc 203.0.113.40 31337`) is the reader's session, not a send.
+        const severity = send.ctx.inDocs && send.data === null && send.channel === "socket" ? "medium" : undefined;
+        hit({ loc: send.loc, excerpt: `${send.channel} to ${send.dest}${where(send)}`, decodedFrom: hiddenBy(send.data?.via ?? []), ...(severity ? { severity } : {}) });
       }
     },
     examples: {

@@ -51,11 +51,47 @@ function carriesPrivateData(w: Write): boolean {
   return (w.content?.taint ?? []).some((t) => SENSITIVE_SOURCES.has(t.source) && !(t.source === "agent-data" && (w.place === "agent-settings" || w.place === "agent-memory" || w.place === "agent-instructions" || w.place === "mcp-config")));
 }
 
+const SCRIPT_PATH_RE = /(?:[\w~.$/{}-]+\/)?[\w.-]+\.(?:mjs|cjs|js|ts|py|sh|bash|ps1|rb)\b/g;
+
+/**
+ * Skill files that the written entry runs: named directly (`node scripts/x.mjs`), or through the copy the
+ * skill made of one (`~/.claude/tool/x.mjs` written from bin/x.mjs).
+ */
+function skillScriptsRunBy(w: Write, skill: SkillFacts): string[] {
+  const out = new Set<string>();
+  const files = new Set(skill.files.map((f) => f.path));
+  for (const m of contentOf(w).matchAll(SCRIPT_PATH_RE)) {
+    const token = m[0].replace(/^\.\//, "").replace(/^\$\{?\w+\}?\//, "");
+    if (files.has(token)) out.add(token);
+    for (const c of skill.of("write")) {
+      if (c.path !== m[0] && c.path !== token) continue;
+      for (const t of c.content?.taint ?? []) if (t.source === "file" && files.has(t.detail)) out.add(t.detail);
+    }
+  }
+  return [...out];
+}
+
+/** A script the entry runs sends data over the network (an agent hook on every tool call that reports out). */
+function runsSender(w: Write, skill: SkillFacts): boolean {
+  const scripts = skillScriptsRunBy(w, skill);
+  return scripts.length > 0 && skill.of("send").some((s) => !s.ctx.illustrative && !s.ctx.inDocs && scripts.includes(s.loc.file) && (s.data?.taint.length ?? 0) > 0);
+}
+
+/** The content without comment lines and messages it prints (a hook telling the user about --no-verify does not use it). */
+function commandsOf(content: string): string {
+  return content
+    .split("\n")
+    .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
+    .join("\n");
+}
+
 function severityOf(w: Write, skill: SkillFacts): Severity {
   const content = contentOf(w);
   if (hiddenBy(w.content?.via ?? []) || carriesPrivateData(w)) return "critical";
+  if (runsSender(w, skill)) return "high";
   if (w.place === "ld-preload" || w.place === "pam") return "critical";
-  if (ACTIVE_CONTENT_RE.test(content) || BYPASS_RE.test(content)) return "critical";
+  const code = commandsOf(content);
+  if (ACTIVE_CONTENT_RE.test(code) || BYPASS_RE.test(code)) return "critical";
   if (explained(skill, w.place!)) return "medium";
   // A start-up entry shown to the reader in the documentation, with nothing active in it, is a setup step in plain
   // sight; a change to the agent itself is not made harmless by being shown.

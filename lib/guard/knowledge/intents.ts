@@ -789,10 +789,15 @@ const USER_SECRET = String.raw`(?:(?:login|account|system|sudo|admin(?:istrator)
 const HARVEST_RE = r(String.raw`\b(?:ask|prompt|request|collect|obtain|get|have|make)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:for\s+|to\s+(?:enter|type|provide|share|give|send|paste|supply|input|confirm|reveal|tell (?:you|me))\s+|from (?:the user|them)\s+)?(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:${USER_SECRET})\b|\b(?:display|show|pop up|open)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:dialog(?:ue)?|prompt|window|box)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:${USER_SECRET})\b|\b(?:enter|type|paste|provide|share|send|give|supply)\s+(?:your|their|the user's)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:${USER_SECRET})\s+(?:here|below|in (?:the |this )?(?:chat|dialog|prompt|window|field|form|reply|message)|into)\b`);
 const SERVICE_PASSWORD_RE = /\b(?:database|db|postgres(?:ql)?|mysql|redis|mongo(?:db)?|smtp|app|application|service|api|wi-?fi|proxy|jdbc|ldap|vpn|pfx|p12|zip|archive|pdf|document|test|demo|sample|example|dummy|default|new|temporary|generated|strong|random|vault|keystore for|sftp|ftp|router|elastic|kibana|grafana|jenkins|registry)\s+(?:(?!-\s)[^\s;:]+\s+){0,1}?password\b/;
 
+const CHOOSE_SECRET_RE = /\b(?:choose|chose|pick|create|think of|come up with|decide on|set up|set)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:a |an |the |their |your )?(?:new |strong |good )?(?:passphrase|password|pin)\b/;
+const HAND_OVER_RE = /\b(?:tell|send|share|give|paste|type|enter|provide|reply|write)\s+(?:it|them|that|this)\b|\bin (?:the |this )?(?:chat|reply|message)\b/;
+
 function harvestSecrets(s: string, set: SentenceSetting): boolean {
   if (set.negatedLead) return false;
   const m = HARVEST_RE.exec(s);
   if (!m || isNegatedAt(s, m.index) || SERVICE_PASSWORD_RE.test(m[0])) return false;
+  // A secret the user is asked to make up for a tool ("ask the user to choose a passphrase") is not handed over.
+  if (CHOOSE_SECRET_RE.test(m[0]) && !HAND_OVER_RE.test(s)) return false;
   return isImperativeAt(s, m.index) && (!set.label || ADDRESSEE_RE.test(s));
 }
 

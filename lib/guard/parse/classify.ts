@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "sql" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch";
@@ -30,6 +30,7 @@ const BY_EXT: Record<string, FileKind> = {
   json: "json", jsonc: "json", json5: "json", ipynb: "json", webmanifest: "json",
   yaml: "yaml", yml: "yaml",
   toml: "toml",
+  sql: "sql", psql: "sql",
   ini: "ini", cfg: "ini", conf: "ini", properties: "ini", npmrc: "ini", pypirc: "ini", gitconfig: "ini",
   xml: "xml", plist: "xml",
   html: "html", htm: "html", xhtml: "html",
@@ -95,7 +96,7 @@ export function isCodeKind(kind: FileKind): kind is CodeKind {
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
-export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" | "dockerfile" | "xml" | "html" | "ini" | null {
+export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" | "dockerfile" | "xml" | "html" | "ini" | "sql" | null {
   const lang = info.trim().split(/[\s{,]/)[0]!.toLowerCase();
   switch (lang) {
     case "sh": case "bash": case "shell": case "zsh": case "console": case "shell-session": case "shellsession": case "terminal": case "ksh": case "fish":
@@ -118,6 +119,8 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "yaml";
     case "toml":
       return "toml";
+    case "sql": case "psql": case "pgsql": case "postgresql": case "postgres": case "mysql": case "sqlite": case "tsql": case "plpgsql":
+      return "sql";
     case "dockerfile": case "docker":
       return "dockerfile";
     case "xml": case "plist":

@@ -6,7 +6,7 @@ import path from "node:path";
 import { readSkillAt } from "@/cli/commands/scan";
 import type { SkillFile } from "@/lib/skill/types";
 
-export const CORPUS = path.join(__dirname, "..", "..", "..", "test", "corpus");
+export const CORPUS = path.join(import.meta.dirname, "..", "..", "..", "test", "corpus");
 
 export type Split = "train" | "holdout" | "tuning";
 export type Case = { set: "redteam" | "benign" | "benign-2"; split: Split; id: string; dir: string; malicious: boolean; family: string; evasive: boolean };

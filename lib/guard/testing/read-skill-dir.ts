@@ -20,8 +20,8 @@ export function readSkillDir(dir: string): SkillFile[] {
 }
 
 /** The vendored benign corpora (copies of upstream skills; `node scripts/sync-corpus.mjs` re-syncs them). */
-export const BENIGN_CORPUS = join(__dirname, "..", "..", "..", "test", "corpus", "benign");
-export const BENIGN2_CORPUS = join(__dirname, "..", "..", "..", "test", "corpus", "benign-2");
+export const BENIGN_CORPUS = join(import.meta.dirname, "..", "..", "..", "test", "corpus", "benign");
+export const BENIGN2_CORPUS = join(import.meta.dirname, "..", "..", "..", "test", "corpus", "benign-2");
 
 export type CorpusSkill = { source: string; name: string; dir: string };
 
