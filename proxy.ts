@@ -14,7 +14,7 @@ import { contentSecurityPolicy, createNonce, HSTS_VALUE, isHttpsRequest, NONCE_H
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const NOT_A_PAGE = /^\/(?:api|\.well-known)\//;
 const RENDER_NONCE_HEADER = "x-skillhub-render-nonce";
-const SANE_NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+const SANE_NONCE = /^[A-Za-z0-9+/_-]{16,64}={0,2}$/;
 
 export function proxy(request: NextRequest) {
   const config = env();

@@ -16,7 +16,7 @@ test("a dangerous skill from a community publisher is rejected and leaves nothin
   const check = page.getByTestId("local-check");
   await expect(check.getByTestId("verdict-badge")).toHaveText("dangerous");
   await expect(check.getByTestId("decision")).toHaveText("block");
-  await expect(check).toContainText("cred-ssh-private-key-read");
+  await expect(check).toContainText("exfil-secret-flow");
 
   await page.getByTestId("publish-button").click();
   const outcome = page.getByTestId("publish-outcome");

@@ -30,7 +30,7 @@ test("sign up, publish a folder, find it, inspect a finding, copy the install co
   await expect(check).toContainText("3 files");
   await expect(check.getByTestId("verdict-badge")).toHaveText("safe");
   await expect(check.getByTestId("decision")).toHaveText("allow");
-  await expect(check).toContainText("supply-pipe-shell-vendor");
+  await expect(check).toContainText("exec-remote-code");
   await page.screenshot({ path: `${SCREENSHOTS}/publish.png`, fullPage: true });
 
   await page.getByTestId("publish-button").click();
@@ -69,7 +69,7 @@ test("sign up, publish a folder, find it, inspect a finding, copy the install co
   }
 
   await page.getByRole("navigation", { name: "Skill sections" }).getByRole("link", { name: /Security/ }).click();
-  await expect(page.getByTestId("security-report")).toContainText("supply-pipe-shell-vendor");
+  await expect(page.getByTestId("security-report")).toContainText("exec-remote-code");
   await expect(page.getByTestId("policy-table")).toContainText("community");
   await page.screenshot({ path: `${SCREENSHOTS}/skill-security.png`, fullPage: true });
   const findingLink = page.getByTestId("finding-link").filter({ hasText: `SKILL.md:${findingLine}` });

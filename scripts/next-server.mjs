@@ -67,6 +67,8 @@ if (dev) {
   });
 }
 
+const CONTENT_LENGTH_HEADER = "x-skillhub-content-length";
+
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -81,6 +83,10 @@ server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) =>
     delete req.headers[RENDER_NONCE_HEADER];
     if (readPath.handle(req, res)) return;
   }
+  // Next drops Content-Length from route-handler responses, but clients verifying downloads need it:
+  // handlers put the length in X-Skillhub-Content-Length (lib/http/digest-download.ts) and it goes back here.
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (String(name).toLowerCase() === CONTENT_LENGTH_HEADER ? setHeader("content-length", value) : setHeader(name, value));
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

@@ -7,7 +7,8 @@ import type { Actor, RequestLike } from "@/lib/auth/actor";
 import { apiActor, publicOrigin } from "@/lib/http/api";
 import { cacheControl, type CachePolicy } from "@/lib/http/cache-policy";
 import { errorBody, REQUEST_ID_HEADER } from "@/lib/http/error-body";
-import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+import { HSTS_VALUE, isHttpsRequest, SECURITY_HEADERS } from "@/lib/http/security-headers";
+import { env } from "@/lib/env";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
@@ -90,6 +91,8 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 function baseHeaders(request: ReadRequest): Record<string, string> {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.requestId };
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
+  const config = env();
+  if (isHttpsRequest(request.headers, { trustProxy: config.SKILLHUB_TRUST_PROXY, publicUrl: config.SKILLHUB_PUBLIC_URL ?? config.NEXTAUTH_URL })) headers["Strict-Transport-Security"] = HSTS_VALUE;
   return headers;
 }
 

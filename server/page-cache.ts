@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sharedCache } from "@/lib/cache/read-cache";
 import { canonicalName } from "@/lib/skill/names";
 import { REQUEST_ID_HEADER } from "@/lib/http/error-body";
+import { createNonce } from "@/lib/http/security-headers";
 
 /** Set on internal renders only: the nonce proxy.ts must use. The server strips it from client requests. */
 export const RENDER_NONCE_HEADER = "x-skillhub-render-nonce";
@@ -26,6 +27,8 @@ const MAX_PAGES = 400;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", REQUEST_ID_HEADER]);
 const gzipAsync = promisify(gzip);
+/** Rendered on the home page while setup is open (app/page.tsx). */
+const SETUP_OPEN_MARK = 'data-testid="setup-banner"';
 
 export type RenderedPage = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 /** Renders `path` through Next with these request headers (scripts/next-server.mjs: an internal request). */
@@ -83,7 +86,7 @@ export function withNonce(text: string, secret: string | null, fresh: string): s
 
 export function createPageCache(render: RenderPage, options: { trustProxy: boolean }) {
   async function load(url: string, req: IncomingMessage, skills: readonly string[] | "*") {
-    const nonce = randomBytes(18).toString("base64url");
+    const nonce = createNonce();
     const headers: Record<string, string> = { host: req.headers.host ?? "localhost", accept: "text/html", "accept-encoding": "identity", [RENDER_NONCE_HEADER]: nonce };
     if (options.trustProxy) {
       for (const name of ["x-forwarded-host", "x-forwarded-proto"]) {
@@ -100,14 +103,15 @@ export function createPageCache(render: RenderPage, options: { trustProxy: boole
       nonce: html.includes(nonce) || Object.values(rendered.headers).some((v) => String(v).includes(nonce)) ? nonce : null,
       bytes: rendered.body,
     };
-    const isCacheable = rendered.status === 200 && !rendered.headers["set-cookie"] && String(rendered.headers["content-type"]).startsWith("text/html");
+    // The first-run banner lasts until an administrator exists, which is not a change this cache hears of.
+    const isCacheable = rendered.status === 200 && !rendered.headers["set-cookie"] && String(rendered.headers["content-type"]).startsWith("text/html") && !html.includes(SETUP_OPEN_MARK);
     return { value: page, skills, isCacheable };
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse, key: string, url: string, skills: readonly string[] | "*") {
     try {
       const page = await pages().get(key, () => load(url, req, skills));
-      const fresh = randomBytes(18).toString("base64url");
+      const fresh = createNonce();
       const headers: Record<string, string | string[] | number> = {};
       for (const [name, value] of page.headers) headers[name] = Array.isArray(value) ? value.map((v) => withNonce(v, page.nonce, fresh)) : withNonce(value, page.nonce, fresh);
       headers[REQUEST_ID_HEADER] = randomBytes(16).toString("hex");

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findReservedName, readFileList, validateSkill } from "@/lib/skill";
 import { sha256Hex } from "@/lib/skill/hash";
+import "@/lib/guard/node";
 import { scanSkill } from "@/lib/guard";
 import { readSkillDir } from "@/lib/guard/testing/read-skill-dir";
 

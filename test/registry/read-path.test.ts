@@ -120,12 +120,13 @@ describe("caches that know when to forget", () => {
 
 describe("rate limits for anonymous reads", () => {
   it("are kept in memory: 429 with Retry-After past the burst, and no bucket row in the database", async () => {
-    const app = await startAppServer(process.env.DATABASE_URL!, { SKILLHUB_RATE_LIMITS: "on" });
+    // Clients are told apart by the address a trusted proxy reports (the server sets X-Real-IP from the peer).
+    const app = await startAppServer(process.env.DATABASE_URL!, { SKILLHUB_RATE_LIMITS: "on", SKILLHUB_TRUST_PROXY: "true" });
     try {
       const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMITS.search.capacity * 3; i++) {
-        const res = await fetch(`${app.url}/api/v1/skills?q=${name}`, { headers: { "x-real-ip": ip } });
+        const res = await fetch(`${app.url}/api/v1/skills?q=${name}`, { headers: { "x-forwarded-for": ip } });
         statuses.push(res.status);
         if (res.status === 429) {
           expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -138,7 +139,7 @@ describe("rate limits for anonymous reads", () => {
       expect(statuses.at(-1)).toBe(429);
       expect(await prisma.rateLimitBucket.count({ where: { key: { contains: ip } } })).toBe(0);
       // Another client is not affected.
-      expect((await fetch(`${app.url}/api/v1/skills?q=${name}`, { headers: { "x-real-ip": "198.51.100.7" } })).status).toBe(200);
+      expect((await fetch(`${app.url}/api/v1/skills?q=${name}`, { headers: { "x-forwarded-for": "198.51.100.7" } })).status).toBe(200);
     } finally {
       await app.stop();
     }
