@@ -113,7 +113,9 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe("clawhub client against Skillhub", () => {
+// Each client run is a Node process (a second or more on a busy 2-core machine), and download counts
+// are flushed every DOWNLOAD_FLUSH_INTERVAL_MS.
+describe("clawhub client against Skillhub", { timeout: 120_000 }, () => {
   it("discovers the API from /.well-known/clawhub.json; our own /api/v1 keeps its shapes", async () => {
     const wellKnown = await api("/.well-known/clawhub.json");
     expect(wellKnown.json).toEqual({ apiBase: `${BASE_URL()}/api/clawhub` });
