@@ -135,6 +135,9 @@ describe("clawhub client against Skillhub", { timeout: 120_000 }, () => {
     expect(search.code, search.output).toBe(0);
     expect(search.output).toContain(`${name} v1.0.0`);
     expect(search.output).toContain(`@${alice.handle}`);
+    const listed = await client.run("search", name, "--prefix");
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain(`${name}  v1.0.0`);
 
     const inspect = await client.run("inspect", name, "--files");
     expect(inspect.code, inspect.output).toBe(0);
