@@ -9,6 +9,12 @@ export const MAX_UPLOAD_BODY_BYTES = SKILL_LIMITS.maxCompressedBytes + 256 * 102
 /** A folder upload (multipart of files) may carry up to the expanded limit. */
 export const MAX_FOLDER_BODY_BYTES = SKILL_LIMITS.maxExpandedBytes + 512 * 1024;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** The clawhub client's publish call: a list of uploaded files by id (one entry per file). */
+export const CLAWHUB_PUBLISH_BODY_BYTES = 1024 * 1024;
+/** Files the clawhub client uploaded before its publish call are kept this long (docs/clients.md). */
+export const CLAWHUB_UPLOAD_TTL_MINUTES = 60;
+/** What one user may have uploaded and not yet published through the clawhub API at once. */
+export const CLAWHUB_STAGED_BYTES_PER_USER = SKILL_LIMITS.maxExpandedBytes * 2;
 
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 100;

@@ -27,6 +27,22 @@ import { skillsIndex } from "./routes/skills-index";
 import { skillsFile } from "./routes/skills-file";
 import { agentSkillsIndex } from "./routes/agent-skills-index";
 import { agentSkillsArchive } from "./routes/agent-skills-archive";
+import { clawhubWellKnown } from "./routes/clawhub/well-known";
+import {
+  clawhubFile,
+  clawhubInstall,
+  clawhubResolve,
+  clawhubSearch,
+  clawhubSkill,
+  clawhubSkills,
+  clawhubVersion,
+  clawhubVersions,
+} from "./routes/clawhub/skills";
+import { clawhubDownload } from "./routes/clawhub/download";
+import { clawhubWhoami } from "./routes/clawhub/whoami";
+
+// The ClawHub-compatible API (docs/clients.md): its client joins `/api/v1/…` to the announced apiBase.
+const CLAWHUB = "/api/clawhub/api/v1";
 
 const ROUTES: Route[] = [
   { pattern: "/api/health", handler: health },
@@ -43,6 +59,17 @@ const ROUTES: Route[] = [
   { pattern: "/.well-known/skills/:name/*path", handler: skillsFile },
   { pattern: "/.well-known/agent-skills/index.json", handler: agentSkillsIndex },
   { pattern: "/.well-known/agent-skills/:archive", handler: agentSkillsArchive },
+  { pattern: "/.well-known/clawhub.json", handler: clawhubWellKnown },
+  { pattern: `${CLAWHUB}/search`, handler: clawhubSearch },
+  { pattern: `${CLAWHUB}/skills`, handler: clawhubSkills, writes: true },
+  { pattern: `${CLAWHUB}/skills/:slug`, handler: clawhubSkill },
+  { pattern: `${CLAWHUB}/skills/:slug/versions`, handler: clawhubVersions },
+  { pattern: `${CLAWHUB}/skills/:slug/versions/:version`, handler: clawhubVersion },
+  { pattern: `${CLAWHUB}/skills/:slug/file`, handler: clawhubFile },
+  { pattern: `${CLAWHUB}/skills/:slug/install`, handler: clawhubInstall },
+  { pattern: `${CLAWHUB}/resolve`, handler: clawhubResolve },
+  { pattern: `${CLAWHUB}/download`, handler: clawhubDownload },
+  { pattern: `${CLAWHUB}/whoami`, handler: clawhubWhoami },
 ];
 
 export type ReadPath = {

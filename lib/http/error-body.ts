@@ -42,3 +42,12 @@ export function errorBody(error: unknown, requestId?: string): { status: number;
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   return { status: ERROR_STATUS[appError.code], body, headers };
 }
+
+/**
+ * The same mapping as plain text, for clients that print an error body as it comes (the clawhub
+ * client shows the body of a failed request verbatim: docs/clients.md).
+ */
+export function errorText(error: unknown, requestId?: string): { status: number; text: string; headers: Record<string, string> } {
+  const mapped = errorBody(error, requestId);
+  return { status: mapped.status, text: `${mapped.body.error.message} [${mapped.body.error.code}]`, headers: mapped.headers };
+}

@@ -85,7 +85,7 @@ export function buildOpenApi(origin: string) {
     info: {
       title: "Skillhub API",
       version: "1.0.0",
-      description: "Publish, search and install agent skills. Errors are `{ error: { code, message, details?, requestId } }`. Every GET answers with a strong ETag and Cache-Control, and with 304 when If-None-Match matches.",
+      description: "Publish, search and install agent skills. Errors are `{ error: { code, message, details?, requestId } }`. Every GET answers with a strong ETag and Cache-Control, and with 304 when If-None-Match matches. A ClawHub-compatible API for the `clawhub` client lives outside this description, under `/api/clawhub/api/v1` (announced by `/.well-known/clawhub.json`; see docs/clients.md).",
     },
     servers: [{ url: `${origin}/api/v1` }],
     components: {

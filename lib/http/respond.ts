@@ -2,7 +2,7 @@
 // the read path in server/).
 import "server-only";
 import { NextResponse } from "next/server";
-import { errorBody, REQUEST_ID_HEADER, type ErrorBody } from "@/lib/http/error-body";
+import { errorBody, errorText, REQUEST_ID_HEADER, type ErrorBody } from "@/lib/http/error-body";
 
 export { REQUEST_ID_HEADER, toAppError, type ErrorBody } from "@/lib/http/error-body";
 
@@ -25,6 +25,21 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
       return response;
     } catch (error) {
       return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** `route`, answering errors as plain text: for the clawhub client, which prints error bodies verbatim. */
+export function textErrorRoute<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
+    try {
+      const response = await handler(request, context);
+      if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+      return response;
+    } catch (error) {
+      const mapped = errorText(error, requestId);
+      return new Response(mapped.text, { status: mapped.status, headers: { ...mapped.headers, "Content-Type": "text/plain; charset=utf-8" } });
     }
   };
 }
