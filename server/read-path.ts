@@ -27,6 +27,7 @@ import { skillsIndex } from "./routes/skills-index";
 import { skillsFile } from "./routes/skills-file";
 import { agentSkillsIndex } from "./routes/agent-skills-index";
 import { agentSkillsArchive } from "./routes/agent-skills-archive";
+import { agentSkillsScopedIndex } from "./routes/agent-skills-scoped-index";
 
 const ROUTES: Route[] = [
   { pattern: "/api/health", handler: health },
@@ -43,6 +44,7 @@ const ROUTES: Route[] = [
   { pattern: "/.well-known/skills/:name/*path", handler: skillsFile },
   { pattern: "/.well-known/agent-skills/index.json", handler: agentSkillsIndex },
   { pattern: "/.well-known/agent-skills/:archive", handler: agentSkillsArchive },
+  { pattern: "/skills/:name/.well-known/agent-skills/index.json", handler: agentSkillsScopedIndex },
 ];
 
 export type ReadPath = {
