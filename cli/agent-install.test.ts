@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listTree, makeSandbox, readJson, readTree, runCli, type Sandbox } from "./test/cli";
+import { cliBundle, listTree, makeSandbox, readJson, readTree, runCli, type Sandbox } from "./test/cli";
 import { skillMd, testRegistry, testSkillName, type TestRegistry } from "./test/registry";
 
 let registry: TestRegistry;
@@ -43,6 +43,7 @@ function projectIn(sb: Sandbox): string {
 }
 
 beforeAll(async () => {
+  cliBundle(); // built once per file; here, so the first case's time is the install's own
   registry = testRegistry();
   token = (await registry.createPublisher("trusted")).token;
   for (const version of ["1.0.0", "1.1.0"]) {
