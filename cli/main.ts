@@ -20,7 +20,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   update: { usage: "update [NAME...]", summary: "Install newer versions (all skills from this registry by default)" },
   check: { usage: "check [NAME...]", summary: "Show which installed skills have newer versions" },
   uninstall: { usage: "uninstall NAME", summary: "Remove an installed skill" },
-  list: { usage: "list", summary: "List installed skills (lock.json)" },
+  list: { usage: "list", summary: "List installed skills (the folder's lock.json, with agent and scope)" },
   search: { usage: "search QUERY", summary: "Search the registry" },
   info: { usage: "info NAME", summary: "Show a skill's details and versions" },
   scan: { usage: "scan PATH [--tier TIER]", summary: "Scan a folder or archive (exit 0/1/2: safe/caution/dangerous)" },
