@@ -1,8 +1,9 @@
 // Everything a command needs, resolved once from argv, the environment and the config file:
-// the registry URL and its token and trust, the skills folder, the output mode and the flags.
+// the registry URL and its token and trust, the skills folder (of which agent, in which scope), the
+// output mode and the flags.
 
-import os from "node:os";
 import path from "node:path";
+import { agentSkillsDir, DEFAULT_AGENT, findAgent, type AgentScope } from "./agents";
 import { configPath, DEFAULT_TRUST, readConfig, registryConfig, type Config } from "./config";
 import { usageError } from "./errors";
 import { Output, type Streams } from "./output";
@@ -13,6 +14,9 @@ export const DEFAULT_REGISTRY = "http://localhost:3000";
 export type Flags = {
   registry?: string;
   "skills-dir"?: string;
+  agent?: string;
+  global?: boolean;
+  project?: boolean;
   json?: boolean;
   quiet?: boolean;
   yes?: boolean;
@@ -30,6 +34,8 @@ export type Context = {
   /** Normalised registry base URL (no trailing slash); also the key of its config entry. */
   registry: string;
   skillsDir: string;
+  /** The agent and scope whose folder skillsDir is; null when --skills-dir named the folder. */
+  target: { agent: string; scope: AgentScope } | null;
   hubDir: string;
   configFile: string;
   config: Config;
@@ -56,10 +62,20 @@ export function normaliseRegistry(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
-export function resolveSkillsDir(flags: Flags, env: NodeJS.ProcessEnv): string {
-  if (flags["skills-dir"]) return path.resolve(flags["skills-dir"]);
-  const home = env.HERMES_HOME ? path.resolve(env.HERMES_HOME) : path.join(os.homedir(), ".hermes");
-  return path.join(home, "skills");
+/**
+ * The skills folder: --skills-dir as given; else the agent's folder (--agent, default Hermes) in the
+ * scope asked for, or the agent's default scope (Hermes: global $HERMES_HOME/skills; the others:
+ * the project, i.e. the current directory, as `npx skills add` does).
+ */
+export function resolveSkillsDir(flags: Flags, env: NodeJS.ProcessEnv, cwd = process.cwd()): { skillsDir: string; target: Context["target"] } {
+  if (flags.global && flags.project) throw usageError("--global and --project exclude each other");
+  if (flags["skills-dir"]) {
+    if (flags.agent || flags.global || flags.project) throw usageError("--skills-dir names the folder itself; leave out --agent, --global and --project");
+    return { skillsDir: path.resolve(flags["skills-dir"]), target: null };
+  }
+  const agent = findAgent(flags.agent ?? DEFAULT_AGENT);
+  const scope: AgentScope = flags.global ? "global" : flags.project ? "project" : agent.defaultScope;
+  return { skillsDir: agentSkillsDir(agent, scope, env, cwd), target: { agent: agent.id, scope } };
 }
 
 export async function createContext(flags: Flags, env: NodeJS.ProcessEnv, streams: Streams): Promise<Context> {
@@ -67,7 +83,7 @@ export async function createContext(flags: Flags, env: NodeJS.ProcessEnv, stream
   const quiet = Boolean(flags.quiet);
   const out = new Output(streams, { json, quiet, env });
   const registry = normaliseRegistry(flags.registry ?? env.SKILLHUB_REGISTRY ?? DEFAULT_REGISTRY);
-  const skillsDir = resolveSkillsDir(flags, env);
+  const { skillsDir, target } = resolveSkillsDir(flags, env);
   const configFile = configPath(env);
   const config = await readConfig(configFile);
   const entry = registryConfig(config, registry);
@@ -76,6 +92,7 @@ export async function createContext(flags: Flags, env: NodeJS.ProcessEnv, stream
     out,
     registry,
     skillsDir,
+    target,
     hubDir: path.join(skillsDir, ".hub"),
     configFile,
     config,

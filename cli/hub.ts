@@ -4,6 +4,7 @@
 
 import { appendFile, mkdir, open, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { AgentScope } from "./agents";
 import { CliError } from "./errors";
 
 export type HubPaths = {
@@ -44,6 +45,9 @@ export type SkillhubLockInfo = {
   files: { path: string; size: number; sha256: string; mode: number }[];
   /** The install transaction that wrote this entry (crash recovery matches on it). */
   txn: string;
+  /** The agent (cli/agents.ts) and scope whose folder this is; absent when --skills-dir chose it. */
+  agent?: string;
+  scope?: AgentScope;
 };
 
 export type LockEntry = {

@@ -5,6 +5,7 @@
 
 import { readFile, rm, mkdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { findAgent } from "./agents";
 import { parseResolved, SAFE_SEGMENT, type ResolvedVersion } from "./api";
 import type { Context } from "./context";
 import { CliError, EXIT } from "./errors";
@@ -94,7 +95,9 @@ export async function installSkill(ctx: Context, spec: { name: string; range: st
   const resolved = await resolveVersion(ctx, client, spec.name, spec.range);
   for (const w of resolved.warnings) ctx.out.warn(w);
   const previousVersion = existing?.skillhub?.version ?? null;
-  let category = resolved.category ?? null;
+  // Only Hermes looks for skills inside category folders; the other agents read <name>/SKILL.md.
+  const hasCategories = ctx.target === null || findAgent(ctx.target.agent).hasCategories;
+  let category = hasCategories ? (resolved.category ?? null) : null;
   if (category !== null && (!SAFE_SEGMENT.test(category) || category.includes(".."))) {
     ctx.out.warn(`category ${JSON.stringify(category)} is not a safe folder name; installing at the top level`);
     category = null;
@@ -207,6 +210,8 @@ export async function installSkill(ctx: Context, spec: { name: string; range: st
         rulesetVersion: RULESET_VERSION,
         files: fileManifest(files),
         txn,
+        // A folder several agents share (.agents/skills) keeps the agent it was first installed for.
+        ...(ctx.target ? { agent: existing?.skillhub?.agent ?? ctx.target.agent, scope: ctx.target.scope } : {}),
       },
     };
     const journal: Journal = {

@@ -9,16 +9,18 @@ import { version } from "./package.json";
 /** The version of the skillhub-cli package (cli/package.json); the bundle inlines it. */
 export const CLI_VERSION = version;
 const EXIT_OK = 0;
+/** cli/agents.ts's keys; kept here so `--help` does not load node:fs. */
+const AGENT_NAMES = "hermes, claude-code, codex, cursor, gemini-cli, github-copilot, openclaw, opencode";
 const EXIT_USAGE = 2;
 
 type CommandSpec = { usage: string; summary: string };
 
 export const COMMANDS: Record<string, CommandSpec> = {
-  install: { usage: "install NAME[@RANGE]...", summary: "Download, verify, scan and install skills" },
+  install: { usage: "install NAME[@RANGE]... [-a AGENT] [-g|-p]", summary: "Download, verify, scan and install skills (into an agent's folder)" },
   update: { usage: "update [NAME...]", summary: "Install newer versions (all skills from this registry by default)" },
   check: { usage: "check [NAME...]", summary: "Show which installed skills have newer versions" },
   uninstall: { usage: "uninstall NAME", summary: "Remove an installed skill" },
-  list: { usage: "list", summary: "List installed skills (lock.json)" },
+  list: { usage: "list", summary: "List installed skills (the folder's lock.json, with agent and scope)" },
   search: { usage: "search QUERY", summary: "Search the registry" },
   info: { usage: "info NAME", summary: "Show a skill's details and versions" },
   scan: { usage: "scan PATH [--tier TIER]", summary: "Scan a folder or archive (exit 0/1/2: safe/caution/dangerous)" },
@@ -34,6 +36,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
 const OPTIONS = {
   registry: { type: "string" },
   "skills-dir": { type: "string" },
+  agent: { type: "string", short: "a" },
+  global: { type: "boolean", short: "g" },
+  project: { type: "boolean", short: "p" },
   json: { type: "boolean" },
   quiet: { type: "boolean", short: "q" },
   yes: { type: "boolean", short: "y" },
@@ -58,7 +63,10 @@ ${lines.join("\n")}
 
 Options:
   --registry URL     registry base URL (env SKILLHUB_REGISTRY, default http://localhost:3000)
-  --skills-dir DIR   skills folder (default $HERMES_HOME/skills, HERMES_HOME default ~/.hermes)
+  -a, --agent NAME   the agent whose skills folder to use (default hermes): ${AGENT_NAMES}
+  -g, --global       that agent's folder in your home (the default for hermes: $HERMES_HOME/skills)
+  -p, --project      that agent's folder in the current directory (the default for the others)
+  --skills-dir DIR   this skills folder instead (default $HERMES_HOME/skills, HERMES_HOME default ~/.hermes)
   --json             one JSON document on stdout (see docs/cli.md)
   -q, --quiet        only results and errors
   -y, --yes          do not ask for confirmation

@@ -81,7 +81,13 @@ test("sign up, publish a folder, find it, inspect a finding, copy the install co
   await expect(preview.locator(".line:target")).toHaveAttribute("id", `L${findingLine}`);
 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The install section beside every tab but Install: each client's command, copied with one click.
+  const installSection = page.getByTestId("install-section");
+  await expect(installSection.getByTestId("install-clawhub")).toHaveText(new RegExp(`^npx clawhub@\\S+ --site http://127\\.0\\.0\\.1:\\d+ install ${name}$`));
+  await installSection.getByRole("button", { name: "Copy npx skills install command" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`npx skills add ${new URL(page.url()).origin}/skills/${name}`);
   await page.getByRole("navigation", { name: "Skill sections" }).getByRole("link", { name: "Install" }).click();
+  await expect(page.getByTestId("install-section")).toHaveCount(0);
   await expect(page.getByTestId("command-skillhub")).toHaveText(`skillhub install ${name}`);
   await expect(page.getByTestId("command-hermes")).toHaveText(new RegExp(`^hermes skills install well-known:http://127\\.0\\.0\\.1:\\d+/\\.well-known/skills/${name}$`));
   await page.getByRole("button", { name: "Copy skillhub command" }).click();

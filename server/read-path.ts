@@ -43,6 +43,7 @@ import { clawhubWhoami } from "./routes/clawhub/whoami";
 
 // The ClawHub-compatible API (docs/clients.md): its client joins `/api/v1/…` to the announced apiBase.
 const CLAWHUB = "/api/clawhub/api/v1";
+import { agentSkillsScopedIndex } from "./routes/agent-skills-scoped-index";
 
 const ROUTES: Route[] = [
   { pattern: "/api/health", handler: health },
@@ -70,6 +71,7 @@ const ROUTES: Route[] = [
   { pattern: `${CLAWHUB}/resolve`, handler: clawhubResolve },
   { pattern: `${CLAWHUB}/download`, handler: clawhubDownload },
   { pattern: `${CLAWHUB}/whoami`, handler: clawhubWhoami },
+  { pattern: "/skills/:name/.well-known/agent-skills/index.json", handler: agentSkillsScopedIndex },
 ];
 
 export type ReadPath = {

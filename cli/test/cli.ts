@@ -30,7 +30,7 @@ export function makeSandbox(): Sandbox {
 
 export type CliResult = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 
-export type RunOptions = { env?: Record<string, string | undefined>; registry?: string; token?: string };
+export type RunOptions = { env?: Record<string, string | undefined>; registry?: string; token?: string; cwd?: string };
 
 function cliEnv(sandbox: Sandbox, opts: RunOptions): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
@@ -52,7 +52,7 @@ function cliEnv(sandbox: Sandbox, opts: RunOptions): NodeJS.ProcessEnv {
 /** Runs the CLI with stdin closed (not a TTY) — asynchronously, so an in-process database keeps serving. */
 export function runCli(sandbox: Sandbox, args: string[], opts: RunOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliBundle(), ...args], { env: cliEnv(sandbox, opts), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [cliBundle(), ...args], { env: cliEnv(sandbox, opts), cwd: opts.cwd, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c) => (stdout += c));

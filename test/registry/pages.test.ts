@@ -32,4 +32,28 @@ describe("pages for anonymous readers", () => {
     expect(versions).toContain("1.1.0");
     expect(versions).toMatch(/yanked/i);
   });
+
+  it("show every client's install command, with a copy button, on the skill page and its Install tab", async () => {
+    const alice = await createPublisher({ tier: "trusted" });
+    const name = uniqueName("install-cmds");
+    expect((await publish(alice.token, tarball(skillFiles({ name, version: "1.0.0", description: "Install section test." })))).status).toBe(201);
+    const origin = new URL(BASE_URL()).origin;
+    const commands: Record<string, [label: string, text: string]> = {
+      skillhub: ["skillhub", `skillhub install ${name}`],
+      "skillhub-agent": ["skillhub, for Claude Code", `skillhub install ${name} --agent claude-code`],
+      clawhub: ["clawhub", `npx clawhub@0.23.3 --site ${origin} install ${name}`],
+      npx: ["npx skills", `npx skills add ${origin}/skills/${name}`],
+      hermes: ["Hermes", `hermes skills install well-known:${origin}/.well-known/skills/${name}`],
+    };
+    const html = await page(`/skills/${name}`);
+    expect(html).toContain('data-testid="install-section"');
+    for (const [id, [label, text]] of Object.entries(commands)) {
+      expect(html).toContain(`data-testid="install-${id}"><code>${text}</code>`);
+      expect(html).toContain(`aria-label="Copy ${label} install command"`);
+    }
+    const tab = await page(`/skills/${name}?tab=install`);
+    expect(tab).not.toContain('data-testid="install-section"');
+    for (const [id, [, text]] of Object.entries(commands)) expect(tab).toContain(`data-testid="command-${id}"><code>${text}</code>`);
+    expect(tab).toContain("add --agent claude-code (or codex, cursor, gemini-cli, github-copilot, openclaw, opencode)");
+  });
 });

@@ -133,7 +133,7 @@ export default async function SkillPage({ params, searchParams }: { params: Para
           {tab === "manage" && isManager ? <ManageTab name={skill.name} versions={skill.versions} distTags={skill.distTags} deprecated={skill.deprecated} /> : null}
         </section>
         <SkillSidebar
-          name={skill.name} version={selected.version} tab={tab} isSignedIn={actor.kind === "user"} isStarred={isStarred}
+          name={skill.name} version={selected.version} origin={origin} tab={tab} isSignedIn={actor.kind === "user"} isStarred={isStarred}
           stars={skill.stars} downloads={skill.downloads} weeklyDownloads={skill.weeklyDownloads} series={series} asks={asks} distTags={skill.distTags}
         />
       </div>

@@ -1,9 +1,8 @@
-// Install tab: copyable commands for the skillhub client, stock Hermes and `npx skills`, and the two
-// ways to get the client from this registry itself (its npm package, or the single file checked
-// against its sha256).
+// Install tab: copyable commands for the skillhub client (also for other agents), clawhub,
+// `npx skills` and stock Hermes, and the two ways to get the client from this registry itself (its
+// npm package, or the single file checked against its sha256).
 import { CopyButton } from "@/components/copy-button";
-
-type Command = { id: string; label: string; text: string; note: string };
+import { installCommands, type InstallCommand as Command } from "./install-commands";
 
 function CommandBlock({ command }: { command: Command }) {
   return (
@@ -26,11 +25,11 @@ export function InstallTab({ name, version, origin, isLatest, client }: {
   /** The client bundle this registry serves, or null when it was not built. */
   client: { sha256: string; version: string } | null;
 }) {
+  const [skillhub, ...others] = installCommands(name, origin);
   const commands: Command[] = [
-    { id: "skillhub", label: "skillhub", text: `skillhub install ${name}`, note: `Verifies, scans and installs into $HERMES_HOME/skills. Point the client at this registry first: export SKILLHUB_REGISTRY=${origin}` },
+    skillhub,
     ...(isLatest ? [] : [{ id: "skillhub-pinned", label: "skillhub (this version)", text: `skillhub install ${name}@${version}`, note: "Pins the version shown on this page." }]),
-    { id: "hermes", label: "Hermes", text: `hermes skills install well-known:${origin}/.well-known/skills/${name}`, note: "Stock Hermes, through this registry's well-known index." },
-    { id: "npx", label: "npx skills", text: `npx skills add ${origin}`, note: "The skills CLI, reading the Agent Skills discovery index." },
+    ...others,
   ];
   const clientCommands: Command[] = client
     ? [

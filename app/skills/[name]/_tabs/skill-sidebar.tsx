@@ -1,14 +1,17 @@
-// The skill page's side column: star, counters, downloads chart, what it asks for, report.
+// The skill page's side column: star, counters, install commands, downloads chart, what it asks
+// for, report.
 import Link from "next/link";
 import { ActionForm } from "@/components/action-form";
+import { CopyButton } from "@/components/copy-button";
 import { DownloadsChart } from "@/components/downloads-chart";
 import { ASK_LABELS, type SkillAsks } from "@/lib/registry/skill-asks";
 import { REPORT_REASON_MIN } from "@/lib/registry/report-schema";
 import { formatCount, skillHref } from "@/app/_lib/format";
 import { reportAction, starAction } from "../actions";
+import { installCommands } from "./install-commands";
 
 type Props = {
-  name: string; version: string; tab: string; isSignedIn: boolean; isStarred: boolean; stars: number; downloads: number;
+  name: string; version: string; origin: string; tab: string; isSignedIn: boolean; isStarred: boolean; stars: number; downloads: number;
   weeklyDownloads: number; series: { days: number; points: { day: string; count: number }[] }; asks: SkillAsks;
   distTags: Record<string, string>;
 };
@@ -34,6 +37,22 @@ export function SkillSidebar(p: Props) {
         <div><dt>All-time downloads</dt><dd>{formatCount(p.downloads)}</dd></div>
         {Object.entries(p.distTags).map(([tag, v]) => <div key={tag}><dt>{tag}</dt><dd className="mono">{v}</dd></div>)}
       </dl>
+      {p.tab === "install" ? null : (
+        // The Install tab shows the same commands with notes; here, one line per client.
+        <section aria-labelledby="install-h" className="stack" data-testid="install-section">
+          <h2 id="install-h" className="h3">Install</h2>
+          {installCommands(p.name, p.origin).map((c) => (
+            <div key={c.id}>
+              <div className="small muted" id={`install-${c.id}`}>{c.label}</div>
+              <div className="row tight">
+                <pre className="grow small" aria-labelledby={`install-${c.id}`} data-testid={`install-${c.id}`}><code>{c.text}</code></pre>
+                <CopyButton text={c.text} label={`${c.label} install command`} />
+              </div>
+            </div>
+          ))}
+          <Link className="small" href={skillHref(p.name, { tab: "install", version: p.version })}>All install options</Link>
+        </section>
+      )}
       <section aria-labelledby="dl-h">
         <div className="row spread">
           <h2 id="dl-h" className="h3">Downloads</h2>
