@@ -87,7 +87,10 @@ function scanUnicode(path: string, text: string, out: Finding[], isCode: boolean
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (isAscii(line) || !UNICODE_CHECK_RE.test(line)) continue;
+    if (isAscii(line)) continue;
+    const carried = variationPayload(line);
+    if (carried !== null) out.push(finding(meta("uni-variation-payload"), path, i + 1, `bytes hidden in variation selectors: ${carried}`, { decodedFrom: "unicode-tags" }));
+    if (!UNICODE_CHECK_RE.test(line)) continue;
     const hits = findInvisible(line, i === 0);
     const isOverride = (c: string) => BIDI_CHARS.has(c) && c !== "\u200e" && c !== "\u200f";
     const bidi = hits.find((h) => isOverride(h.char));
@@ -108,6 +111,24 @@ function scanUnicode(path: string, text: string, out: Finding[], isCode: boolean
     const mixed = findMixedScriptWords(line);
     if (mixed.length) out.push(finding(meta("uni-homoglyph-mixed-script"), path, i + 1, `${mixed.slice(0, 3).join(", ")} (mixed Latin and Cyrillic/Greek letters)`));
   }
+}
+
+// A run of variation selectors: one selects an emoji's presentation, a run of them carries bytes
+// (U+FE00–FE0F = 0–15, U+E0100–E01EF = 16–255), the encoding GlassWorm-style loaders decode and eval.
+const VARIATION_RUN_RE = /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){12,}/;
+
+/** The bytes a run of variation selectors carries (printable preview), or null when the line has no run. */
+function variationPayload(line: string): string | null {
+  const run = VARIATION_RUN_RE.exec(line);
+  if (!run) return null;
+  let out = "";
+  for (const ch of run[0]) {
+    const cp = ch.codePointAt(0)!;
+    const byte = cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
+    out += byte >= 32 && byte < 127 ? String.fromCharCode(byte) : ".";
+    if (out.length >= 120) break;
+  }
+  return out;
 }
 
 /** Text hidden in Unicode tag characters, as plain text to analyse (ASCII smuggling). */

@@ -209,14 +209,55 @@ function composeOrManifest(doc: Record<string, Json>, snippet: Snippet, analyzer
   };
   visit(doc);
   for (const r of [...new Set(risky)]) emitConfig(snippet, analyzer, "container-privileged", r, rowOf(snippet.text, r.split(" ").pop()!.slice(0, 30)));
+  rbacGrants(doc, snippet, analyzer);
 }
+
+// Kubernetes RBAC that hands power to everyone: any role bound to the anonymous or unauthenticated
+// identities, cluster-admin to every authenticated user, and escalation verbs folded into the
+// built-in roles through aggregation labels (every holder of view or edit gains them).
+const OPEN_SUBJECT_RE = /^system:(?:unauthenticated|anonymous)$/;
+const ESCALATING_VERBS = new Set(["*", "escalate", "bind", "impersonate"]);
+
+function rbacGrants(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const kind = typeof doc.kind === "string" ? doc.kind : "";
+  const emit = (detail: string, needle: string) => analyzer.emit({ kind: "privilege", what: "add-admin-user", detail, loc: analyzer.loc(snippet, rowOf(snippet.text, needle)) } satisfies Fact, snippet);
+  if (/^(?:Cluster)?RoleBinding$/.test(kind) && isObject(doc.roleRef)) {
+    const role = String(doc.roleRef.name ?? "");
+    for (const subject of Array.isArray(doc.subjects) ? doc.subjects : []) {
+      if (!isObject(subject) || typeof subject.name !== "string") continue;
+      if (OPEN_SUBJECT_RE.test(subject.name) || (subject.name === "system:authenticated" && role === "cluster-admin")) emit(`${kind} grants ${role} to ${subject.name}`, subject.name);
+    }
+  }
+  if (kind === "ClusterRole" && isObject(doc.metadata) && isObject(doc.metadata.labels)) {
+    const labels = doc.metadata.labels;
+    const into = Object.keys(labels).filter((k) => /^rbac\.authorization\.k8s\.io\/aggregate-to-(?:view|edit|admin)$/.test(k) && String(labels[k]) === "true");
+    const verbs = (Array.isArray(doc.rules) ? doc.rules : []).flatMap((r) => (isObject(r) ? strings(r.verbs) : []));
+    const escalating = verbs.filter((v) => ESCALATING_VERBS.has(v));
+    if (into.length && escalating.length) emit(`ClusterRole aggregated into ${into.map((k) => k.split("aggregate-to-")[1]).join(", ")} with ${[...new Set(escalating)].join(", ")}`, into[0]!);
+  }
+}
+
+/** The events a workflow runs on (`on: push`, `on: [push, pull_request]`, `on: { push: … }`). */
+function workflowEvents(on: Json | undefined): string[] {
+  if (typeof on === "string") return [on];
+  if (Array.isArray(on)) return on.filter((e): e is string => typeof e === "string");
+  return isObject(on) ? Object.keys(on) : [];
+}
+
+// A pull request's own code, checked out by a workflow that runs with the base repository's secrets
+// and a write token (pull_request_target, workflow_run): the "pwn request" pattern.
+const PR_HEAD_RE = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(?:sha|branch)/;
 
 function workflow(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
   const jobs = isObject(doc.jobs) ? doc.jobs : {};
+  const privileged = workflowEvents(doc.on).some((e) => e === "pull_request_target" || e === "workflow_run");
   for (const job of Object.values(jobs)) {
     if (!isObject(job) || !Array.isArray(job.steps)) continue;
     for (const step of job.steps) {
       if (!isObject(step)) continue;
+      if (privileged && typeof step.uses === "string" && /^actions\/checkout@/.test(step.uses) && isObject(step.with) && PR_HEAD_RE.test(String(step.with.ref ?? "") + String(step.with.repository ?? ""))) {
+        emitConfig(snippet, analyzer, "ci-untrusted-checkout", `${workflowEvents(doc.on).join(", ")} checks out ${String(step.with.ref)}`, rowOf(snippet.text, String(step.with.ref).slice(0, 40)));
+      }
       if (typeof step.run === "string") shell(snippet, analyzer, step.run, rowOf(snippet.text, step.run.split("\n")[0]!.slice(0, 40)));
       if (typeof step.uses === "string") emitConfig(snippet, analyzer, "dependency", `gha:${step.uses}`, rowOf(snippet.text, step.uses));
     }

@@ -374,3 +374,24 @@ describe("analyzeArgv", () => {
 });
 
 void HOLE;
+
+describe("functions that run their arguments", () => {
+  it("analyses every call of a dry-run wrapper as the command it runs, not only the first", () => {
+    const c = run(`run() { if [ "$DRY" = 1 ]; then echo "would: $*"; else eval "$@"; fi; }\nrun "npm cache clean --force"\nrun "rm -rf ~/Documents"\nrun "rm -rf --no-preserve-root /"\n`);
+    expect(of(c, "delete").map((d) => [d.path, d.scope])).toEqual(expect.arrayContaining([["~/Documents", "home"], ["/", "root"]]));
+  });
+
+  it("runs direct \"$@\" wrappers too, and leaves functions that only print their arguments alone", () => {
+    expect(of(run(`quiet() { "$@" >/dev/null 2>&1; }\nquiet rm -rf ~/\n`), "delete").map((d) => d.scope)).toEqual(["home"]);
+    expect(of(run(`say() { echo "$@"; }\nsay rm -rf ~/\n`), "delete")).toEqual([]);
+  });
+});
+
+describe("find", () => {
+  it("deletes what a name test matches under the root, not the root itself", () => {
+    const [d] = of(run(`find ~ -name node_modules -type d -prune -exec rm -rf {} +\n`), "delete");
+    expect(d!.path).toBe("~/**/node_modules");
+    expect(d!.scope).toBe("other");
+    expect(of(run(`find ~ -mtime +90 -delete\n`), "delete").map((x) => x.scope)).toEqual(["home"]);
+  });
+});

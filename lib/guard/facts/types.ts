@@ -88,6 +88,7 @@ export type ConfigKind =
   | "service-unit"          // systemd unit, launchd plist, crontab, autostart .desktop file
   | "miner-config"          // pool URLs, wallet, algo
   | "active-content"        // SVG/HTML with scripts or event handlers
+  | "ci-untrusted-checkout" // a workflow run for outside pull requests (pull_request_target) that checks out their code
   | "other";
 
 export type OpaqueKind = "executable" | "bytecode" | "archive" | "encrypted-archive" | "minified" | "packed" | "high-entropy" | "binary-data";

@@ -68,7 +68,7 @@ export const ARTIFACTS: Rule[] = [
         if (trust === "unknown" && label && label.length >= 3 && packages.some((p) => p.split(/[-_.]/).some((w) => w === label || (w.length >= 3 && label.startsWith(w))))) continue;
         // Replacing or adding an index (dependency confusion) is the campaign pattern; a page of wheel links for one
         // build is a narrower, visible choice.
-        const findLinks = /^(?:-f|--find-links|find-links|find_links)\b/.test(c.detail);
+        const findLinks = /(?:^|\s)(?:-f|--find-links|find-links|find_links)\b/.test(c.detail);
         // RFC 2606 documentation domains (pypi.example.com) stand for "your private index" in a guide.
         const documentation = !!url && /(?:^|\.)example\.(?:com|net|org)$|\.example$/i.test(url.host);
         hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : findLinks || documentation ? "medium" : "high" });
@@ -87,9 +87,9 @@ export const ARTIFACTS: Rule[] = [
     remediation: "Check the package name; use the real package.",
     judge(skill, hit) {
       for (const c of configs(skill, "dependency")) {
-        const m = /^(pypi|npm):(@?[^@\s]+)/.exec(c.detail);
+        const m = /^(pypi|npm|gha):(@?[^@\s]+)/.exec(c.detail);
         if (!m) continue;
-        const target = typosquatTarget(m[2]!.toLowerCase(), m[1] as "pypi" | "npm");
+        const target = typosquatTarget(m[2]!.toLowerCase(), m[1] as "pypi" | "npm" | "gha");
         if (target) hit({ loc: c.loc, excerpt: `${m[2]} looks like ${target}${where(c)}` });
       }
     },
@@ -128,6 +128,9 @@ export const ARTIFACTS: Rule[] = [
             break;
           case "miner-config":
             severity = "critical";
+            break;
+          case "ci-untrusted-checkout":
+            severity = "high";
             break;
           default:
             continue;

@@ -98,6 +98,19 @@ function severityOf(w: Write, skill: SkillFacts): Severity {
   return w.ctx.inDocs && AUTOSTART.has(w.place!) ? "medium" : "high";
 }
 
+/** A file of the skill that the written content comes from (a key kept in assets/, read and appended). */
+function skillFileIn(w: Write, skill: SkillFacts): string | undefined {
+  if (w.mode !== "write" && w.mode !== "append") return undefined;
+  const files = new Set(skill.files.map((f) => f.path));
+  const dir = w.loc.file.includes("/") ? w.loc.file.slice(0, w.loc.file.lastIndexOf("/") + 1) : "";
+  for (const t of w.content?.taint ?? []) {
+    if (t.source !== "file") continue;
+    const rel = t.detail.replace(/^\.\//, "");
+    for (const candidate of [rel, `${dir}${rel}`, rel.replace(/^(?:\.\.\/)+/, "")]) if (files.has(candidate) && !/\.md$/i.test(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 /** Writes into a temporary or test folder (fixtures that build a fake home) change nothing real. */
 function isScratch(w: Write): boolean {
   return isScratchPath(w.path) || /(?:^|\/)(?:tests?|fixtures?|__tests__)\//.test(w.loc.file);
@@ -134,7 +147,7 @@ export const PERSISTENCE: Rule[] = [
         // A key written into the skill is someone's way in; the user's own key (a variable, a placeholder) is not.
         // A skill that both ships a public key and appends to authorized_keys is installing that key.
         const literalKey = PUBLIC_KEY_RE.test(contentOf(w));
-        const shipped = literalKey ? null : [...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && PUBLIC_KEY_RE.test(text))?.[0];
+        const shipped = literalKey ? null : ([...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && PUBLIC_KEY_RE.test(text))?.[0] ?? skillFileIn(w, skill));
         const severity: Severity = literalKey || shipped ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` (the skill ships a public key in ${shipped})` : ""}${where(w)}`, severity });
       }

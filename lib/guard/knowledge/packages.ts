@@ -71,8 +71,30 @@ export const POPULAR_NPM_SCOPES = [
   "langchain", "huggingface", "stripe", "sentry", "datadog", "elastic", "auth0", "clerk", "upstash", "neondatabase",
 ] as const;
 
+// Owners of widely used GitHub Actions: an owner one edit away, or the same name with a suffix
+// (`tj-action/changed-files`, `sigstore-dev/cosign-installer`), is a look-alike.
+export const POPULAR_ACTION_OWNERS = [
+  "actions", "github", "docker", "aws-actions", "google-github-actions", "azure", "hashicorp", "sigstore", "tj-actions",
+  "peter-evans", "softprops", "codecov", "pnpm", "astral-sh", "dtolnay", "goreleaser", "golangci", "slackapi",
+  "stefanzweifel", "crazy-max", "anchore", "aquasecurity", "pypa", "ruby", "gradle", "JamesIves", "cloudflare", "vercel",
+  "denoland", "oven-sh", "actions-rs", "Swatinem", "mikepenz", "dorny", "release-drafter", "super-linter", "shivammathur",
+] as const;
+const ACTION_OWNERS = new Set(POPULAR_ACTION_OWNERS.map((o) => o.toLowerCase()));
+
+function actionTarget(uses: string): string | null {
+  const slash = uses.indexOf("/");
+  if (slash <= 0) return null;
+  const owner = uses.slice(0, slash).toLowerCase();
+  if (ACTION_OWNERS.has(owner)) return null;
+  for (const p of ACTION_OWNERS) {
+    if ((p.length >= 5 && editDistanceAtMost1(owner, p)) || new RegExp(`^${p.replace(/[-]/g, "\\-")}-(?:dev|io|hq|org|official|team|labs|inc|app|actions|action|ci)$`).test(owner)) return `${p}${uses.slice(slash)}`;
+  }
+  return null;
+}
+
 /** The popular package `name` imitates, or null. */
-export function typosquatTarget(name: string, ecosystem: "pypi" | "npm"): string | null {
+export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha"): string | null {
+  if (ecosystem === "gha") return actionTarget(name);
   if (ecosystem === "npm" && name.startsWith("@")) {
     const scope = name.slice(1, name.indexOf("/") > 0 ? name.indexOf("/") : undefined).toLowerCase();
     if ((POPULAR_NPM_SCOPES as readonly string[]).includes(scope)) return null;
