@@ -127,8 +127,32 @@ function ctxOf(walk: Walk, fence: string | null, illustrative: boolean, inDocs =
   return { inDocs, headings: walk.headings.filter(Boolean), fence, illustrative };
 }
 
+/**
+ * A sentence that breaks for a URL set on its own line ("retrieve it from", a block with the URL, "and
+ * apply what it says …") is one sentence: the three blocks are also read joined.
+ */
+function bridgedSentence(blocks: readonly MdBlock[], i: number): Extract<MdBlock, { type: "prose" }> | null {
+  const [a, f, c] = [blocks[i], blocks[i + 1], blocks[i + 2]];
+  if (a?.type !== "prose" || c?.type !== "prose" || a.rows || c.rows) return null;
+  // The URL's block: a fence, or an indented line (read as a paragraph of its own).
+  const url = f?.type === "fence" ? f.code.trim() : f?.type === "prose" && f.lines.length === 1 ? f.lines[0]!.trim() : "";
+  if (!/^https?:\/\/\S+$/.test(url) || /[.!?]["')\]]?\s*$/.test(a.lines[a.lines.length - 1] ?? "") || !/^\s*[a-z]/.test(c.lines[0] ?? "")) return null;
+  return { type: "prose", row: a.row, lines: [...a.lines, url, ...c.lines], rows: null, place: a.place };
+}
+
 function walkBlocks(doc: Doc, blocks: readonly MdBlock[], walk: Walk): void {
-  for (const b of blocks) {
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const bridged = bridgedSentence(blocks, i);
+    if (bridged) {
+      // Read the joined sentence, then the URL block for what it is; the next paragraph was part of the sentence.
+      // Its lines are not on consecutive rows, so the per-row word classes do not apply: read as text.
+      readText(doc, walk, bridged.lines.join("\n"), bridged.row, walk.place ?? bridged.place);
+      const middle = blocks[i + 1]!;
+      if (middle.type === "fence") readFence(doc, walk, middle);
+      i += 2;
+      continue;
+    }
     switch (b.type) {
       case "heading": {
         const level = Math.min(Math.max(b.level, 1), 6);

@@ -50,6 +50,8 @@ const RISKY: ReadonlySet<Intent> = new Set(["send-data-out", "modify-agent", "re
 const BYPASS_RE = /bypass|skip(?:ping)?[- ]permissions|dangerously|auto-?approve|approve (?:all|every|everything)|without (?:asking|confirmation|prompting)|bash\(\*\)|allow all|always allow|--yolo|full access|every (?:future )?session|all future|from now on|permanently (?:allow|trust)/i;
 
 /** Does the same file also ask for something risky, or hide it — then a softer intent is part of a scheme. */
+const USER_CONTENT_HOST_RE = /^(?:raw\.githubusercontent\.com|gist\.githubusercontent\.com|gist\.github\.com|github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/;
+
 function actsNearby(skill: SkillFacts, i: Instruct): boolean {
   return (
     skill.of("instruct").some((o) => o !== i && o.loc.file === i.loc.file && !o.ctx.illustrative && (RISKY.has(o.intent) || HIDDEN_PLACES.has(o.place))) ||
@@ -136,7 +138,9 @@ export const AGENT: Rule[] = [
     // Following a document the skill's own vendor publishes is delegation; from anywhere else it is remote control.
     (i, skill) => {
       const url = i.dest ? findUrls(i.dest)[0] : undefined;
-      const trust = url ? hostTrust(url.host, i.dest!, skill.purpose, { strict: true }) : "unknown";
+      let trust = url ? hostTrust(url.host, i.dest!, skill.purpose, { strict: true }) : "unknown";
+      // Anyone can publish on GitHub's content hosts: a file there is the vendor's only under an org the skill names.
+      if (trust === "vendor" && url && USER_CONTENT_HOST_RE.test(url.host)) trust = "unknown";
       return trust === "owned" || trust === "vendor" ? (HIDDEN_PLACES.has(i.place) ? "high" : "medium") : severityAt("high", i);
     },
   ),
