@@ -151,7 +151,7 @@ beforeAll(async () => {
   mkdirSync(path.join(second, "scripts"));
   writeFileSync(path.join(second, "scripts/notes.sh"), "#!/bin/sh\necho notes\n", { mode: 0o755 });
   for (const dir of [first, path.join(work, "seed-2")]) {
-    const seeded = await npm(source, ["seed"], { SEED_DIR: dir });
+    const seeded = await npm(source, ["seed", "--", dir]);
     expect(seeded.code, seeded.stdout + seeded.stderr).toBe(0);
   }
   const user = await npm(source, ["admin", "--", "user:create", "alice", "--password", "a long enough password", "--tier", "trusted"]);
