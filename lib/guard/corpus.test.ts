@@ -31,8 +31,8 @@ describe("benign corpora (false positives)", () => {
     expect(rate(pick("benign", "tuning"))).toBeLessThanOrEqual(0.01);
   });
 
-  it("flags at most 2% of benign-2's train publishers and at most 3% of its held-out publishers", () => {
-    expect(rate(pick("benign-2", "train"))).toBeLessThanOrEqual(0.02);
+  it("flags at most 1% of benign-2's train publishers and at most 3% of its held-out publishers", () => {
+    expect(rate(pick("benign-2", "train"))).toBeLessThanOrEqual(0.01);
     expect(rate(pick("benign-2", "holdout"))).toBeLessThanOrEqual(0.03);
   });
 });
@@ -50,16 +50,16 @@ describe("red-team corpus", () => {
   // campaigns and languages (PowerShell, batch, Go, Ruby) the rules had not seen, and are only partly tuned.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  it("detects at least 95% of the first train sets' malicious skills, 87% of the whole train split, and flags at most 2% of its tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 90% of the whole train split, and flags at most 2% of its tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
-    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.87);
+    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.9);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.02);
   });
 
   it("holds its measured floors on the holdout split", () => {
-    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.8);
-    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.77);
+    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.81);
+    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.78);
     expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.2);
   });
 });
