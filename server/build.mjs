@@ -40,14 +40,25 @@ function options(esbuild) {
 }
 
 async function writeMeta(result) {
-  const { writeFileSync } = await import("node:fs");
-  writeFileSync(META, JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  const { renameSync, writeFileSync } = await import("node:fs");
+  const temp = `${META}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  renameSync(temp, META);
 }
 
 export async function buildReadPath() {
   const esbuild = await import("esbuild");
   const started = performance.now();
-  const result = await esbuild.build(options(esbuild));
+  // Written by rename, never in place: app instances starting together may build at the same time,
+  // and one must never import a bundle another is halfway through writing.
+  const result = await esbuild.build({ ...options(esbuild), write: false });
+  const { mkdirSync, renameSync, writeFileSync } = await import("node:fs");
+  mkdirSync(path.dirname(BUNDLE), { recursive: true });
+  for (const file of result.outputFiles) {
+    const temp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temp, file.contents);
+    renameSync(temp, file.path);
+  }
   await writeMeta(result);
   return { ms: performance.now() - started, modules: Object.keys(result.metafile.inputs).length };
 }
