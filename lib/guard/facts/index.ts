@@ -2,12 +2,14 @@
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
 import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
 import { extractMarkdown } from "./markdown";
 import { extractOpaqueText } from "./opaque";
 import { extractPermissionSettings } from "./permissions";
 import { extractPowerShell } from "./powershell";
 import { extractPython } from "./python";
+import { extractRuby } from "./ruby";
 import { extractBatch, extractShell } from "./shell";
 import { extractSql } from "./sql";
 import { extractBlobs as extractEncodedBlobs } from "./blobs";
@@ -25,6 +27,8 @@ export const EXTRACTORS: ExtractorTable = {
   shell: extractShell,
   batch: extractBatch,
   powershell: extractPowerShell,
+  go: extractGo,
+  ruby: extractRuby,
   json: extractJson,
   yaml: extractYaml,
   toml: extractToml,

@@ -3,12 +3,12 @@
 import { sniffBinary, type BinaryKind } from "./binary";
 
 export type FileKind =
-  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch"
+  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
   | "desktop-entry" | "dotenv" | "requirements" | "sql" | "binary";
 
 /** The kinds whose code the language extractors read. */
-export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch";
+export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby";
 
 export type ClassifiedFile = {
   path: string;
@@ -27,6 +27,8 @@ const BY_EXT: Record<string, FileKind> = {
   sh: "shell", bash: "shell", zsh: "shell", ksh: "shell", command: "shell", zshrc: "shell", bashrc: "shell", profile: "shell",
   ps1: "powershell", psm1: "powershell", psd1: "powershell",
   bat: "batch", cmd: "batch",
+  go: "go",
+  rb: "ruby", rake: "ruby", gemspec: "ruby", ru: "ruby",
   json: "json", jsonc: "json", json5: "json", ipynb: "json", webmanifest: "json",
   yaml: "yaml", yml: "yaml",
   toml: "toml",
@@ -45,7 +47,7 @@ const BY_NAME: Record<string, FileKind> = {
   dockerfile: "dockerfile", containerfile: "dockerfile", makefile: "makefile", gnumakefile: "makefile",
   ".bashrc": "shell", ".zshrc": "shell", ".profile": "shell", ".bash_profile": "shell", ".zprofile": "shell",
   ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
-  ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
+  gemfile: "ruby", rakefile: "ruby", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
 };
 
 function baseName(path: string): string {
@@ -71,6 +73,7 @@ function kindOfInterpreter(name: string): FileKind | null {
   if (/^(?:node|nodejs|deno|bun|tsx|ts-node)$/.test(name)) return name === "tsx" || name === "ts-node" ? "typescript" : "javascript";
   if (/^(?:sh|bash|zsh|ksh|dash|ash|mksh|busybox|fish)$/.test(name)) return "shell";
   if (/^(?:pwsh|powershell)/.test(name)) return "powershell";
+  if (/^(?:ruby|jruby|truffleruby)[0-9.]*$/.test(name)) return "ruby";
   return null;
 }
 
@@ -92,7 +95,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
 }
 
 export function isCodeKind(kind: FileKind): kind is CodeKind {
-  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch";
+  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby";
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
@@ -113,6 +116,10 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "powershell";
     case "bat": case "batch": case "cmd": case "dos":
       return "batch";
+    case "go": case "golang":
+      return "go";
+    case "rb": case "ruby": case "irb":
+      return "ruby";
     case "json": case "jsonc": case "json5":
       return "json";
     case "yaml": case "yml":
