@@ -52,13 +52,36 @@ const REV_PIPE_RE = /\|[ \t]*rev\b/;
 const SHELL_ASSIGN_RE = /(?:^|[\s;&(])([A-Za-z_][A-Za-z0-9_]{0,40})=(?:"([^"\n$`]{0,400})"|'([^'\n]{0,400})'|([^\s"'$`;&|]{1,400}))/g;
 const SHELL_EXPANSION_RE = /\$\{?[A-Za-z_][A-Za-z0-9_]{0,40}\}?(?:["']?\$\{?[A-Za-z_][A-Za-z0-9_]{0,40}\}?|[A-Za-z0-9_./:-]{0,40}\$\{?[A-Za-z_][A-Za-z0-9_]{0,40}\}?)/;
 
-const BASE64_RUN_RE = /[A-Za-z0-9+/]{24,65536}={0,2}/g;
+/** Whether a UTF-16 code unit is in the base64 alphabet (A–Z, a–z, 0–9, +, /). */
+function isBase64Char(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 43; // a-z A-Z /0-9 +
+}
 
-/** Maximal runs of base64 characters (plus '=' padding) of at least 24 characters. Without a
- *  look-behind the regex still starts at a run's first character, since it scans left to right. */
-function* base64Runs(text: string): Generator<[number, number]> {
-  BASE64_RUN_RE.lastIndex = 0;
-  for (let m = BASE64_RUN_RE.exec(text); m !== null; m = BASE64_RUN_RE.exec(text)) yield [m.index, m.index + m[0].length];
+/**
+ * The matches of `/[A-Za-z0-9+/]{min,max}={0,2}/g`, found in one linear pass: the regex retries at
+ * every character of a run that is too short, which made it quadratic in the run's length and one of
+ * the scanner's costliest lines on ordinary prose. Runs longer than `max` come in pieces, as the regex's.
+ */
+export function* base64Runs(text: string, min = 24, max = 65_536): Generator<[number, number]> {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isBase64Char(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && j - i < max && isBase64Char(text.charCodeAt(j))) j++;
+    if (j - i < min) {
+      while (j < n && isBase64Char(text.charCodeAt(j))) j++;
+      i = j;
+      continue;
+    }
+    let end = j;
+    if (j - i < max || !isBase64Char(text.charCodeAt(j))) while (end < n && end - j < 2 && text.charCodeAt(end) === 61) end++; // '=' padding
+    yield [i, end];
+    i = end;
+  }
 }
 
 function isHexRun(s: string): boolean {
@@ -142,7 +165,7 @@ function expandShellVars(text: string, out: Decoded[]): void {
 }
 
 /** Internal patterns, exported for the ReDoS test. */
-export const DECODE_PATTERNS: readonly RegExp[] = [BASE64_RUN_RE, ESCAPE_G_RE, PERCENT_G_RE, CHARCODE_RE, REVERSE_RE, SHELL_ASSIGN_RE, SHELL_EXPANSION_RE];
+export const DECODE_PATTERNS: readonly RegExp[] = [ESCAPE_G_RE, PERCENT_G_RE, CHARCODE_RE, REVERSE_RE, SHELL_ASSIGN_RE, SHELL_EXPANSION_RE];
 
 /** Decodable blobs in `text` whose decoded form is readable text. */
 export const LONG_BLOB = 400;

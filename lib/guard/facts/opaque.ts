@@ -7,6 +7,7 @@ import { sniffBinary } from "../parse/binary";
 import { extOf, type ClassifiedFile } from "../parse/classify";
 import type { Analyzer, Snippet } from "./extract";
 import type { OpaqueKind } from "./types";
+import { base64Runs } from "../decode";
 import { decodeBase64Bytes } from "./values";
 
 // Zip containers that are documents, not archives of files to run.
@@ -75,7 +76,6 @@ function trailingBytes(b: Uint8Array): number {
 const LONG_LINE = 2000;
 const PACKER_RE = /eval\(function\(p,a,c,k,e,[dr]\)|\bwhile\s*\(\s*c\s*--\s*\)\s*if\s*\(\s*k\s*\[\s*c\s*\]\s*\)|_0x[0-9a-f]{4,6}\s*=\s*\[|\\x[0-9a-f]{2}(?:\\x[0-9a-f]{2}){40}/i;
 const LIBRARY_BANNER_RE = /^\s*\/\*[!*]?\s*(?:@license\s+)?[\w.@\/ -]{2,60}\s+v?\d+\.\d+[\w.-]*|^\s*\/\*!|@license|\(c\)\s|copyright|licensed under|sourceMappingURL/i;
-const BASE64_BLOB_RE = /[A-Za-z0-9+/]{2000,}={0,2}/g;
 
 /** Minified or packed code, and long undecodable blobs, in a text file. */
 export function extractOpaqueText(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
@@ -104,16 +104,16 @@ export function extractOpaqueText(snippet: Snippet, info: ClassifiedFile, analyz
       }
     }
   }
-  BASE64_BLOB_RE.lastIndex = 0;
-  for (let m = BASE64_BLOB_RE.exec(text); m; m = BASE64_BLOB_RE.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 100), m.index);
+  for (const [start, end] of base64Runs(text, 2000, Infinity)) {
+    const blob = text.slice(start, end);
+    const before = text.slice(Math.max(0, start - 100), start);
     if (/data:[\w.+\/-]{1,80};base64,\s*$|font\/|image\/|audio\/|video\//i.test(before)) continue;
-    const bytes = decodeBase64Bytes(m[0].slice(0, 4096));
+    const bytes = decodeBase64Bytes(blob.slice(0, 4096));
     if (!bytes || isMedia(bytes)) continue;
     const decoded = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 512));
     if (/^[\x09\x0a\x0d\x20-\x7e]{200}/.test(decoded)) continue; // readable: the blob decoder analyses it
     const kind = sniffBinary(bytes);
-    emit(kind === "elf" || kind === "pe" || kind === "macho" ? "executable" : "high-entropy", kind === "elf" || kind === "pe" || kind === "macho" ? `base64-encoded ${kind} executable (${m[0].length} characters)` : `${m[0].length}-character base64 blob that decodes to unreadable bytes`, rowOf(text, m.index));
+    emit(kind === "elf" || kind === "pe" || kind === "macho" ? "executable" : "high-entropy", kind === "elf" || kind === "pe" || kind === "macho" ? `base64-encoded ${kind} executable (${blob.length} characters)` : `${blob.length}-character base64 blob that decodes to unreadable bytes`, rowOf(text, start));
   }
 }
 
