@@ -5,13 +5,13 @@
 // same bytes; publish latency for a ~20 KB skill. Loads N synthetic skills in bulk (SQL), measures,
 // then grows to the next N. Runs on DATABASE_URL's server (default: the machine's PostgreSQL).
 //   npx tsx --conditions=react-server bench/registry.mts [--sizes 10000,100000,1000000] [--seconds 10]
-import http from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import autocannon from "autocannon";
 import { startAppServer } from "../test/support/app-server.mjs";
 import { explainSearch, type PlanSummary } from "./search-plans.mjs";
-import { createBenchDatabase, fmt, loadAverage, loadSyntheticSkills, percentile, prepareTemplate, WORDS, writeResult } from "./support.mjs";
+import { cpuSeconds, createBenchDatabase, fmt, loadAverage, loadSyntheticSkills, percentile, prepareTemplate, WORDS, writeResult } from "./support.mjs";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000,1000000" }, seconds: { type: "string", default: "10" } } });
 const SIZES = values.sizes!.split(",").map(Number);
@@ -31,6 +31,22 @@ const PLAN_QUERIES: [string, Record<string, string>][] = [
   ["browse recent", { sort: "recent" }],
   ["trending", { sort: "trending" }],
 ];
+
+/** A bare node:http server answering every request with `bytes`, in a child process. */
+async function startBareServer(bytes: Uint8Array): Promise<{ url: string; child: ChildProcess }> {
+  const code = `const bytes = Buffer.from(process.argv[1], "base64");
+    const server = require("node:http").createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/gzip", "content-length": bytes.length });
+      res.end(bytes);
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", code, Buffer.from(bytes).toString("base64")], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
 
 async function timeApi(url: string) {
   const ms: number[] = [];
@@ -107,20 +123,25 @@ async function main() {
     // Downloads at 64 connections: the app vs a bare node:http server with the same bytes in memory.
     const tarballUrl = `${server.url}/api/v1/skills/${template.name}/versions/1.0.0/tarball`;
     const bytes = new Uint8Array(await (await fetch(tarballUrl)).arrayBuffer());
-    const bare = http.createServer((_req, res) => {
-      res.writeHead(200, { "content-type": "application/gzip", "content-length": bytes.length });
-      res.end(bytes);
-    });
-    await new Promise<void>((r) => bare.listen(0, "127.0.0.1", () => r()));
-    const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
+    // The baseline runs in a process of its own, as the app does: load generator and server on
+    // different cores in both runs (in one process they would share one core and measure the client).
+    const bare = await startBareServer(bytes);
     const load = (target: string) => autocannon({ url: target, connections: 64, duration: SECONDS });
     await load(tarballUrl); // warm-up
-    const app = await load(tarballUrl);
-    const baseline = await load(bareUrl);
-    bare.close();
-    rows.push(`| tarball downloads/s @64 conns (${bytes.length} B) | ${fmt(app.requests.average)} | — | ${fmt(baseline.requests.average)} (bare node:http) | ${((app.requests.average / baseline.requests.average) * 100).toFixed(0)}% of bare |`);
-    rows.push(`| download latency p50 / p99 | ${app.latency.p50} / ${app.latency.p99} ms | — | ${baseline.latency.p50} / ${baseline.latency.p99} ms | errors ${app.errors + app.non2xx} |`);
-    figures.downloads = { app: app.requests.average, bare: baseline.requests.average };
+    await load(bare.url);
+    // Each server's CPU per download, from /proc: what the ratio of throughputs comes from.
+    const measured = async (target: string, pid: number) => {
+      const c0 = await cpuSeconds(pid);
+      const result = await load(target);
+      return { result, cpuUs: ((await cpuSeconds(pid)) - c0) * 1e6 / Math.max(1, result.requests.total) };
+    };
+    const app = await measured(tarballUrl, server.pid!);
+    const baseline = await measured(bare.url, bare.child.pid!);
+    bare.child.kill();
+    rows.push(`| tarball downloads/s @64 conns (${bytes.length} B) | ${fmt(app.result.requests.average)} | — | ${fmt(baseline.result.requests.average)} (bare node:http, own process) | ${((app.result.requests.average / baseline.result.requests.average) * 100).toFixed(0)}% of bare |`);
+    rows.push(`| download latency p50 / p99 | ${app.result.latency.p50} / ${app.result.latency.p99} ms | — | ${baseline.result.latency.p50} / ${baseline.result.latency.p99} ms | errors ${app.result.errors + app.result.non2xx} |`);
+    rows.push(`| server CPU per download | ${app.cpuUs.toFixed(0)} µs | — | ${baseline.cpuUs.toFixed(0)} µs | ${(app.cpuUs / baseline.cpuUs).toFixed(1)}× |`);
+    figures.downloads = { app: app.result.requests.average, bare: baseline.result.requests.average, appCpuUs: app.cpuUs, bareCpuUs: baseline.cpuUs };
 
     // Publish p50/p99 for a ~20 KB skill, including the scan.
     const body = `# Bench skill\n\n${"Use the tool carefully and check the output. ".repeat(440)}\n`;

@@ -45,7 +45,10 @@ export function json(value: unknown, cache: CachePolicy, extra: Pick<Reply, "sta
   if (typeof value !== "object" || value === null) return { body: JSON.stringify(value), contentType: "application/json", cache, ...extra };
   let memo = serialized.get(value);
   if (!memo) {
-    const body = Buffer.from(JSON.stringify(value));
+    // Its own allocation, not a slice of Node's shared 8 KiB pool: a kept slice keeps the whole slab.
+    const text = JSON.stringify(value);
+    const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    body.write(text);
     serialized.set(value, (memo = { body, etag: etagOf(body) }));
   }
   return { body: memo.body, etag: memo.etag, contentType: "application/json", cache, ...extra };

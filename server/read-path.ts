@@ -81,7 +81,7 @@ export type ReadPath = {
   start(databaseUrl: string): void;
   /** Stops the listener and writes pending download counts. */
   stop(): Promise<void>;
-  stats(): { live: boolean; caches: { name: string; size: number; hits: number; misses: number }[] };
+  stats(): { live: boolean; caches: { name: string; size: number; hits: number; misses: number }[]; memoryMiB: Record<string, number> };
 };
 
 export { RENDER_NONCE_HEADER } from "./page-cache";
@@ -130,6 +130,8 @@ export function createReadPath(options: { renderPage?: RenderPage } = {}): ReadP
       listener ??= startChangeListener(databaseUrl);
     },
     async stop() {
+      // Run with --expose-gc (bench/load.mts), the statistics' heap figures are the live set.
+      (globalThis as { gc?: () => void }).gc?.();
       if (process.env.SKILLHUB_CACHE_STATS === "1") console.log(`skillhub: read path cache stats ${JSON.stringify(this.stats())}`);
       await listener?.stop();
       listener = null;
@@ -139,6 +141,7 @@ export function createReadPath(options: { renderPage?: RenderPage } = {}): ReadP
       return {
         live: isChangeFeedLive(),
         caches: allCaches().map((c) => ({ name: c.name, size: c.size, hits: c.hits, misses: c.misses })),
+        memoryMiB: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 2 ** 20)])),
       };
     },
   };
