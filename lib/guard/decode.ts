@@ -164,8 +164,11 @@ function expandShellVars(text: string, out: Decoded[]): void {
   }
 }
 
+/** Two or more quoted base64 pieces joined by `+` or written next to each other. */
+const SPLIT_BASE64_RE = /(["'`])[A-Za-z0-9+/]{8,4096}\1(?:\s{0,200}(?:\+\s{0,200})?(["'`])[A-Za-z0-9+/]{4,4096}={0,2}\2){1,64}/g;
+
 /** Internal patterns, exported for the ReDoS test. */
-export const DECODE_PATTERNS: readonly RegExp[] = [ESCAPE_G_RE, PERCENT_G_RE, CHARCODE_RE, REVERSE_RE, SHELL_ASSIGN_RE, SHELL_EXPANSION_RE];
+export const DECODE_PATTERNS: readonly RegExp[] = [SPLIT_BASE64_RE, ESCAPE_G_RE, PERCENT_G_RE, CHARCODE_RE, REVERSE_RE, SHELL_ASSIGN_RE, SHELL_EXPANSION_RE];
 
 /** Decodable blobs in `text` whose decoded form is readable text. */
 export const LONG_BLOB = 400;
@@ -191,6 +194,14 @@ export function findDecodable(text: string, code: { text: string }, budget: { le
     // Paths and identifiers match the alphabet too; real base64 of text mixes case and digits.
     if (!/[A-Z]/.test(s) || !/[a-z]/.test(s) || s.split("/").length > 3) continue;
     push("base64", start, decodeBase64(s), s);
+  }
+  // A base64 string split into literals ("…" + "…", or adjacent literals as Python and C join them)
+  // decodes only whole: each piece alone is a different, truncated text.
+  if (text.includes("+") || /["'`]\s*\n\s*["'`]/.test(text)) {
+    for (const m of text.matchAll(SPLIT_BASE64_RE)) {
+      const joined = m[0].replace(/["'`]\s*(?:\+\s*)?["'`]/g, "").slice(1, -1);
+      if (joined.length >= 24 && /[A-Z]/.test(joined) && /[a-z]/.test(joined)) push("base64", m.index, decodeBase64(joined), joined);
+    }
   }
   decodeEscapedLines(text, "escape", ESCAPE_G_RE, decodeEscapes, push);
   decodeEscapedLines(text, "percent", PERCENT_G_RE, decodePercent, push);

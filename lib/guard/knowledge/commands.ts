@@ -27,6 +27,12 @@ export function sourceOfCommand(command: string): { source: SourceKind; what: st
 // Miner binaries and options, pool URLs, and the JSON-RPC of stratum pools (Bitcoin-style
 // `mining.subscribe`, and the Monero-style `login`/`submit` with job ids and nonces).
 const MINER_RE = /stratum\+(?:tcp|ssl|tls):\/\/|\bxmrig\b|--donate-level\b|\bcpuminer\b|\bminerd\b|\bnanominer\b|\bt-rex\b|\bnbminer\b|\bethminer\b|\bphoenixminer\b|\blolminer\b|\bgminer\b|\bccminer\b|(?:^|\s)-a\s+rx\/0\b|\brandomx\b|"algo"\s*:\s*"(?:rx|cn|randomx|cryptonight)|mining\.(?:subscribe|authorize|submit)/i;
+// In-browser miners, whatever the brand, start from a site key with a CPU throttle and a thread count
+// (`new X.Anonymous(key, { throttle: 0.3, threads: navigator.hardwareConcurrency })`).
+const BROWSER_MINER_NAME_RE = /\b(?:coinhive|cryptoloot|coinimp|webminepool|jsecoin|deepminer|cryptonight(?:\.wasm|-wasm|_wasm)|cn\.wasm)\b/i;
+const BROWSER_MINER_THROTTLE_RE = /\bthrottle["']?\s*:\s*(?:0?\.\d+|[01](?:\.0+)?)\b/;
+const BROWSER_MINER_THREADS_RE = /\bthreads["']?\s*:/;
+const BROWSER_MINER_CONTEXT_RE = /\.(?:Anonymous|User|Token)\s*\(|hardwareConcurrency|\bpool["']?\s*:|\bsite_?key\b|wss:\/\//i;
 const STRATUM_SUBMIT_RE = /"method"\s*:\s*"submit"/;
 const STRATUM_JOB_RE = /"job_id"\s*:/;
 const STRATUM_NONCE_RE = /"nonce"\s*:/;
@@ -35,8 +41,10 @@ const STRATUM_NONCE_RE = /"nonce"\s*:/;
 export function isMinerText(text: string): boolean {
   if (text.length > 64 * 1024) return false;
   if (MINER_RE.test(text)) return true;
+  if (BROWSER_MINER_NAME_RE.test(text)) return true;
+  if (BROWSER_MINER_THROTTLE_RE.test(text) && BROWSER_MINER_THREADS_RE.test(text) && BROWSER_MINER_CONTEXT_RE.test(text)) return true;
   return STRATUM_SUBMIT_RE.test(text) && STRATUM_JOB_RE.test(text) && STRATUM_NONCE_RE.test(text);
 }
 
 /** Internal patterns, for the ReDoS test. */
-export const COMMAND_PATTERNS: readonly RegExp[] = [...CREDENTIAL_COMMANDS.map((r) => r.re), MINER_RE, STRATUM_SUBMIT_RE, STRATUM_JOB_RE, STRATUM_NONCE_RE];
+export const COMMAND_PATTERNS: readonly RegExp[] = [...CREDENTIAL_COMMANDS.map((r) => r.re), MINER_RE, BROWSER_MINER_NAME_RE, BROWSER_MINER_THROTTLE_RE, BROWSER_MINER_THREADS_RE, BROWSER_MINER_CONTEXT_RE, STRATUM_SUBMIT_RE, STRATUM_JOB_RE, STRATUM_NONCE_RE];
