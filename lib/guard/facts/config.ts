@@ -453,6 +453,39 @@ export const extractMakefile: Extractor = (snippet, analyzer) => {
   }
 };
 
+/**
+ * go.mod: every required module, and every `replace` that swaps a module for another path (a fork, a
+ * look-alike) — the replacement is what gets built. Replacements by a local folder are the author's
+ * own code.
+ */
+export const extractGoMod: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  let block: "require" | "replace" | null = null;
+  for (let row = 0; row < lines.length; row++) {
+    let line = lines[row]!.replace(/\/\/.*$/, "").trim();
+    if (!line) continue;
+    const opens = /^(require|replace)\s*\($/.exec(line);
+    if (opens) {
+      block = opens[1] as "require" | "replace";
+      continue;
+    }
+    if (line === ")") {
+      block = null;
+      continue;
+    }
+    const single = /^(require|replace)\s+(.*)$/.exec(line);
+    const kind = single ? single[1] : block;
+    if (single) line = single[2]!;
+    if (kind === "require") {
+      const m = /^(\S+)\s+(\S+)/.exec(line);
+      if (m) emitConfig(snippet, analyzer, "dependency", `go:${m[1]}@${m[2]}`, row);
+    } else if (kind === "replace") {
+      const m = /^(\S+)(?:\s+\S+)?\s*=>\s*(\S+)(?:\s+(\S+))?/.exec(line);
+      if (m && !/^[./]/.test(m[2]!) && m[2] !== m[1]) emitConfig(snippet, analyzer, "dependency", `go:${m[2]}@${m[3] ?? "*"} replaces ${m[1]}`, row);
+    }
+  }
+};
+
 export const extractRequirements: Extractor = (snippet, analyzer) => {
   const lines = snippet.text.split("\n");
   for (let row = 0; row < lines.length; row++) {

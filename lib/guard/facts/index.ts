@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
 import { extractMarkdown } from "./markdown";
@@ -43,6 +43,7 @@ export const EXTRACTORS: ExtractorTable = {
   "desktop-entry": extractDesktopEntry,
   dotenv: extractDotenv,
   requirements: extractRequirements,
+  gomod: extractGoMod,
   sql: extractSql,
 };
 

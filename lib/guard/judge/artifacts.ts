@@ -87,9 +87,9 @@ export const ARTIFACTS: Rule[] = [
     remediation: "Check the package name; use the real package.",
     judge(skill, hit) {
       for (const c of configs(skill, "dependency")) {
-        const m = /^(pypi|npm|gha):(@?[^@\s]+)/.exec(c.detail);
+        const m = /^(pypi|npm|gha|gem|go):(@?[^@\s]+)/.exec(c.detail);
         if (!m) continue;
-        const target = typosquatTarget(m[2]!.toLowerCase(), m[1] as "pypi" | "npm" | "gha");
+        const target = typosquatTarget(m[1] === "go" ? m[2]! : m[2]!.toLowerCase(), m[1] as "pypi" | "npm" | "gha" | "gem" | "go");
         if (target) hit({ loc: c.loc, excerpt: `${m[2]} looks like ${target}${where(c)}` });
       }
     },

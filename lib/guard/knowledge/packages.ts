@@ -26,6 +26,43 @@ export const POPULAR_NPM = [
   "crypto-js", "cheerio", "marked", "date-fns", "dayjs", "rxjs", "redux", "graphql", "apollo-server", "sharp",
 ] as const;
 
+export const POPULAR_GEMS = [
+  "rails", "rack", "rake", "bundler", "nokogiri", "devise", "rspec", "rspec-core", "puma", "sidekiq", "faraday",
+  "httparty", "rest-client", "activesupport", "activerecord", "actionpack", "thor", "json", "jwt", "redis", "sinatra",
+  "rubocop", "minitest", "capybara", "pry", "byebug", "aws-sdk-s3", "aws-sdk-core", "google-protobuf", "grpc",
+  "octokit", "mechanize", "net-http", "net-ssh", "bcrypt", "dotenv", "rack-attack", "sprockets", "webpacker",
+  "jekyll", "fastlane", "cocoapods", "unicorn", "rubyzip", "mini_magick", "sqlite3", "mysql2", "concurrent-ruby",
+] as const;
+
+/** Popular Go modules by path (host/owner/repo); a module one edit away in that prefix imitates one. */
+export const POPULAR_GO_MODULES = [
+  "github.com/golang-jwt/jwt", "github.com/gin-gonic/gin", "github.com/gorilla/mux", "github.com/gorilla/websocket",
+  "github.com/spf13/cobra", "github.com/spf13/viper", "github.com/stretchr/testify", "github.com/sirupsen/logrus",
+  "github.com/google/uuid", "github.com/google/go-github", "github.com/aws/aws-sdk-go", "github.com/aws/aws-sdk-go-v2",
+  "github.com/labstack/echo", "github.com/gofiber/fiber", "github.com/go-chi/chi", "github.com/go-redis/redis",
+  "github.com/redis/go-redis", "github.com/jackc/pgx", "github.com/lib/pq", "github.com/go-sql-driver/mysql",
+  "github.com/mattn/go-sqlite3", "github.com/prometheus/client_golang", "github.com/hashicorp/vault",
+  "github.com/hashicorp/terraform", "github.com/docker/docker", "github.com/urfave/cli", "github.com/joho/godotenv",
+  "github.com/pkg/errors", "github.com/rs/zerolog", "github.com/golang/protobuf", "github.com/MicahParks/keyfunc",
+  "github.com/coreos/go-oidc", "github.com/charmbracelet/bubbletea", "github.com/cli/cli", "github.com/ethereum/go-ethereum",
+  "golang.org/x/crypto", "golang.org/x/net", "golang.org/x/oauth2", "golang.org/x/sys", "golang.org/x/text",
+  "google.golang.org/grpc", "google.golang.org/protobuf", "go.uber.org/zap", "gopkg.in/yaml.v3", "k8s.io/client-go",
+  "sigs.k8s.io/controller-runtime", "gorm.io/gorm",
+] as const;
+const GO_MODULES = POPULAR_GO_MODULES.map((m) => m.toLowerCase());
+
+/** The popular module a Go module path imitates: its first three segments one edit from a popular module's. */
+function goModuleTarget(path: string): string | null {
+  const lower = path.toLowerCase();
+  if (GO_MODULES.some((m) => lower === m || lower.startsWith(`${m}/`) || lower.startsWith(`${m}.`))) return null;
+  const segments = lower.split("/");
+  for (const m of GO_MODULES) {
+    const prefix = segments.slice(0, m.split("/").length).join("/");
+    if (prefix.length >= 10 && editDistanceAtMost1(prefix, m)) return `${POPULAR_GO_MODULES[GO_MODULES.indexOf(m)]}${path.slice(prefix.length)}`;
+  }
+  return null;
+}
+
 // Real packages that happen to be one edit away from a popular one.
 const KNOWN_NEIGHBOURS = new Set([
   "faiss-gpu", "opencv-contrib-python", "pillow-simd", "tensorflow-cpu", "tensorflow-gpu", "torchaudio", "torchvision",
@@ -61,6 +98,7 @@ function normalizeName(name: string): string {
 
 const PYPI = new Set(POPULAR_PYPI.map(normalizeName));
 const NPM = new Set(POPULAR_NPM.map(normalizeName));
+const GEMS = new Set(POPULAR_GEMS.map(normalizeName));
 
 // npm scopes of well-known publishers: a package under a scope one edit away from one of these is a look-alike
 // (`@modelcontext-protocol/server-github` for `@modelcontextprotocol/server-github`).
@@ -93,8 +131,9 @@ function actionTarget(uses: string): string | null {
 }
 
 /** The popular package `name` imitates, or null. */
-export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha"): string | null {
+export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha" | "gem" | "go"): string | null {
   if (ecosystem === "gha") return actionTarget(name);
+  if (ecosystem === "go") return goModuleTarget(name);
   if (ecosystem === "npm" && name.startsWith("@")) {
     const scope = name.slice(1, name.indexOf("/") > 0 ? name.indexOf("/") : undefined).toLowerCase();
     if ((POPULAR_NPM_SCOPES as readonly string[]).includes(scope)) return null;
@@ -102,7 +141,7 @@ export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha")
     return target ? `@${target}${name.slice(name.indexOf("/") > 0 ? name.indexOf("/") : name.length)}` : null;
   }
   const n = normalizeName(name);
-  const popular = ecosystem === "pypi" ? PYPI : NPM;
+  const popular = ecosystem === "pypi" ? PYPI : ecosystem === "gem" ? GEMS : NPM;
   if (popular.has(n) || KNOWN_NEIGHBOURS.has(n) || n.length < 5) return null;
   for (const p of popular) {
     if (p.length >= 5 && editDistanceAtMost1(n, p)) return p;

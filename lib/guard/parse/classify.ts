@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "sql" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby";
@@ -47,7 +47,7 @@ const BY_NAME: Record<string, FileKind> = {
   dockerfile: "dockerfile", containerfile: "dockerfile", makefile: "makefile", gnumakefile: "makefile",
   ".bashrc": "shell", ".zshrc": "shell", ".profile": "shell", ".bash_profile": "shell", ".zprofile": "shell",
   ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
-  gemfile: "ruby", rakefile: "ruby", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
+  gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
 };
 
 function baseName(path: string): string {
