@@ -202,6 +202,9 @@ function composeOrManifest(doc: Record<string, Json>, snippet: Snippet, analyzer
     if (x.network_mode === "host" || x.hostNetwork === true) risky.push("host network");
     for (const cap of strings(x.cap_add)) if (/SYS_ADMIN|SYS_PTRACE|ALL/i.test(cap)) risky.push(`cap_add ${cap}`);
     for (const vol of strings(x.volumes)) if (/^(?:\/|\/var\/run\/docker\.sock|\/etc|\/root|~|\$HOME)(?::|$)/.test(vol)) risky.push(`mounts ${vol}`);
+    // The host's root filesystem mounted writable: the container can rewrite sudoers, cron, anything (as `docker run -v /:/host`).
+    const hostRoot = strings(x.volumes).find((vol) => /^\/:[^:]+(?::rw)?$/.test(vol));
+    if (hostRoot) analyzer.emit({ kind: "privilege", what: "container-escape", detail: `mounts the host root ${hostRoot}${x.privileged === true ? " in a privileged container" : ""}`, loc: analyzer.loc(snippet, rowOf(snippet.text, hostRoot)) } satisfies Fact, snippet);
     if (isObject(x.hostPath) && typeof x.hostPath.path === "string" && /^\/(?:$|etc|root|var\/run\/docker\.sock|home)/.test(x.hostPath.path)) risky.push(`hostPath ${x.hostPath.path}`);
     if (typeof x.name === "string" && x.name === "cluster-admin" && x.kind === "ClusterRole") risky.push("binds cluster-admin");
     if (isObject(x.roleRef) && x.roleRef.name === "cluster-admin") risky.push("binds cluster-admin");

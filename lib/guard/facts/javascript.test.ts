@@ -441,6 +441,14 @@ describe("files", () => {
       ["tmp/**", "other"],
     ]);
   });
+
+  it("a database client handed a statement that drops a database or schema deletes it; table-level SQL does not", () => {
+    const src = "import pg from 'pg';\nconst c = new pg.Client();\nconst verb = ['DR', 'OP'].join('');\nconst q = (n) => `${verb} DATABASE \"${n}\"`;\nawait c.query(q('app'));\nawait c.query('DROP TABLE IF EXISTS tmp');\ndb.exec('drop schema public cascade');";
+    expect(of(run(src), "delete").map((d) => [d.path, d.scope])).toEqual([
+      ['DROP DATABASE "app"', "database"],
+      ["drop schema public cascade", "database"],
+    ]);
+  });
 });
 
 describe("remote shells and miners", () => {

@@ -92,6 +92,9 @@ const MAX_EVAL_DEPTH = 160;
 const MAX_INLINE = 4;
 const MAX_CALL_SITES = 8;
 const MAX_FACTS_PER_FILE = 3000;
+/** Methods of database clients that run the SQL text they are given (pg, mysql2, better-sqlite3, knex, Prisma, postgres.js). */
+const SQL_METHOD_RE = /^(?:query|execute|exec|raw|unsafe|none|any|many|oneOrNone|executeQuery|\$executeRawUnsafe|\$queryRawUnsafe)$/;
+const DROP_STORE_RE = /\bdrop\s+(?:database|schema)\b/i;
 /** Per-item callbacks (`.map(c => …)`, `.replace(re, fn)`) are evaluated for at most this many items. */
 const MAX_CALLBACK_ITEMS = 512;
 /** Taint on the parameters of module-level functions, to learn which of them send or run their arguments. */
@@ -3367,6 +3370,8 @@ class JsFile {
   sinkCall(callee: Val, n: SyntaxNode, fr: Frame, given?: Args): void {
     let args: Args | null = given ?? null;
     for (const c of alts(callee).slice(0, 4)) {
+      const method = c.k === "meth" ? c.name : c.k === "ref" ? c.name.slice(c.name.lastIndexOf(".") + 1) : "";
+      if (SQL_METHOD_RE.test(method)) this.sinkSql((args ??= new Args(n, fr, this)), n);
       if (c.k === "ref") this.sinkRef(c, n, fr, (args ??= new Args(n, fr, this)));
       else if (c.k === "meth" && (c.name === "pipe" || c.name === "write" || c.name === "end" || c.name === "send")) this.sinkStream(c.recv, c.name, n, (args ??= new Args(n, fr, this)));
       else if (c.k === "meth" && CALLBACK_METHODS.has(c.name)) this.sinkCallbacks(c.name, n, fr, (args ??= new Args(n, fr, this)));
@@ -4119,6 +4124,14 @@ class JsFile {
         if (setid) this.emit({ kind: "privilege", what: "setuid", detail: `chmod ${text} ${pf.text}`, loc });
         if (bits !== null && bits & 0o002 && deleteScopeOfPath(pf.text) === "system") this.emit({ kind: "privilege", what: "world-writable-system", detail: `chmod ${text} ${pf.text}`, loc });
       }
+    }
+  }
+
+  /** A statement handed to a database client (`client.query(sql)`, `db.exec(sql)`) that drops a whole database or schema. */
+  private sinkSql(args: Args, n: SyntaxNode): void {
+    for (const a of alts(args.at(0) ?? unk()).slice(0, 4)) {
+      const text = toF(a).text;
+      if (DROP_STORE_RE.test(text)) this.emit({ kind: "delete", path: text.slice(0, 200), scope: "database", loc: this.loc(n) });
     }
   }
 

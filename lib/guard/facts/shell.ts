@@ -775,6 +775,8 @@ const WRAPPERS: Readonly<Record<string, RegExp | null>> = {
   chronic: null,
   busybox: null,
   command: null,
+  // chroot NEWROOT COMMAND: the command runs on that root (a mounted host root, /host, is the host).
+  chroot: /^--(?:userspec|groups)$/,
 };
 
 /** The wrapped command, and whether `sudo -S` reads a password from standard input. */
@@ -794,7 +796,7 @@ function unwrapOnce(argv: readonly Folded[]): Unwrapped {
     if (name === "command" && argv[i + 1] && /^-[vV]/.test(argv[i + 1]!.text)) return { argv: [], sudoStdin };
     const takesValue = WRAPPERS[name] ?? null;
     i++;
-    if (name === "timeout") {
+    if (name === "timeout" || name === "chroot") {
       while (i < argv.length && argv[i]!.text.startsWith("-")) i += takesValue?.test(argv[i]!.text) ? 2 : 1;
       i++;
       continue;
@@ -1304,6 +1306,24 @@ function runCode(s: Sh, interp: Interp, code: Folded, io: Io): void {
   // Code read out of a skill file (`tail -c +900 assets/x.png | sh`) runs that file.
   for (const t of code.taint) if (t.source === "file" && !t.detail.startsWith(MARK)) invokeSkillFile(s, known(t.detail), io.row, "run");
   if (interp.kind && code.text.trim() !== HOLE && !fetched) s.analyzer.analyze(interp.kind, code.text, s.snippet, io.row, code.via.filter((d) => d !== "variable"));
+  if (interp.lang === "other" && /\bdo shell script\b/i.test(code.text)) appleScriptShell(s, code, io);
+}
+
+const DO_SHELL_SCRIPT_RE = /\bdo shell script\s+"((?:[^"\\]|\\.){1,4000})"([^\n]{0,200})/gi;
+
+/** AppleScript's `do shell script "…"` runs its string in sh; `with administrator privileges` runs it as root after a password prompt. */
+function appleScriptShell(s: Sh, code: Folded, io: Io): void {
+  if (s.snippet.depth >= 3) return;
+  DO_SHELL_SCRIPT_RE.lastIndex = 0;
+  for (let m = DO_SHELL_SCRIPT_RE.exec(code.text); m; m = DO_SHELL_SCRIPT_RE.exec(code.text)) {
+    const command = m[1]!.replace(/\\(["\\])/g, "$1");
+    const asRoot = /\bwith administrator privileges\b/i.test(m[2]!);
+    s.analyzer.analyze("shell", asRoot ? `sudo sh -c ${shellWord(command)}` : command, s.snippet, io.row, code.via.filter((d) => d !== "variable"));
+  }
+}
+
+function shellWord(text: string): string {
+  return `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 /** A script file given to an interpreter: content of a <(…), a downloaded file, a file the script wrote, or a skill file. */

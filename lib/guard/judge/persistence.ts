@@ -77,9 +77,15 @@ function runsSender(w: Write, skill: SkillFacts): boolean {
   return scripts.length > 0 && skill.of("send").some((s) => !s.ctx.illustrative && !s.ctx.inDocs && scripts.includes(s.loc.file) && (s.data?.taint.length ?? 0) > 0);
 }
 
+// `eval "$(brew shellenv)"`, `eval "$(starship init zsh)"`: a start-up file evaluating what an installed tool prints about
+// itself is how such tools are set up. Only the `eval` goes; the tool's own words (curl, base64 …) are still read. Programs
+// that print a file, decode or fetch are not tools describing themselves.
+const TOOL_SETUP_EVAL_RE = /\beval\s+"?(?=\$\(\s*(?!(?:cat|rev|tac|base64|base32|xxd|openssl|curl|wget|printf|echo|head|tail|tr|sed|awk|perl|python[0-9.]*|node|ruby|php|dig|nslookup|host|gzip|gunzip|zcat|bzcat|xzcat|dd)\b)[\w./~-]+(?:\s+[\w.=-]+)*\s*\)"?(?:\s|$|;))/g;
+
 /** The content without comment lines and messages it prints (a hook telling the user about --no-verify does not use it). */
 function commandsOf(content: string): string {
   return content
+    .replace(TOOL_SETUP_EVAL_RE, "")
     .split("\n")
     .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
     .join("\n");

@@ -6,8 +6,9 @@ import type { Rule, Severity } from "../types";
 import type { SkillFacts } from "./types";
 import { hiddenBy, hostTrust, where } from "./util";
 
-// Account databases, also under a mounted host root (/host/etc/passwd from a container).
-const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?)$/;
+// Account databases and the policies that say who may act as root (sudoers, doas, polkit rules), also under a
+// mounted host root (/host/etc/passwd from a container).
+const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?|doas\.conf|polkit-1\/(?:rules\.d|localauthority(?:\/[^/]+)?)\/[^/]+)$/;
 import { findUrls } from "../knowledge/hosts";
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
@@ -31,7 +32,10 @@ export const SYSTEM: Rule[] = [
         if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups")) continue;
         // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
         const rotatesBackups = ["backup", "snapshot", "retention", "rotate", "prune"].some((w) => skill.purpose.mentions(w));
-        const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) ? "medium" : "critical";
+        // A documented command deleting one resource the user names (`kubectl delete namespace "$NS"`), in a skill whose
+        // job is administering that platform, is the job; every resource at once, or a script doing it, is not.
+        const namedCloudResource = d.scope === "cloud" && d.ctx.inDocs && !/\s(?:--all\b|--all-namespaces\b|-A\b)/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
+        const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }
     },
@@ -95,7 +99,7 @@ export const SYSTEM: Rule[] = [
     id: "privesc-account-write",
     severity: "critical",
     category: "privilege_escalation",
-    description: "writes the system's account databases (/etc/passwd, /etc/shadow, /etc/group, sudoers) — adds or changes who can log in or become root",
+    description: "writes the system's account databases (/etc/passwd, /etc/shadow, /etc/group) or root policies (sudoers, doas, polkit rules) — adds or changes who can log in or become root",
     remediation: "A skill never edits system accounts; document the command for an administrator instead.",
     judge(skill, hit) {
       for (const w of skill.of("write")) {

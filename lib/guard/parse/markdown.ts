@@ -208,6 +208,17 @@ function parseLines(lines: readonly string[], row0: number, place: BlockPlace, o
     const lead = indentOf(text);
     const first = text.charCodeAt(lead);
 
+    // Indented code (four spaces after a blank line, outside a list): a code block to the agent as much as a fence.
+    if (lead >= 4 && !para.length && !inList) {
+      const code: string[] = [];
+      let j = i;
+      for (; j < lines.length && (isBlank(lines[j]!) || indentOf(lines[j]!) >= 4); j++) code.push(dedent(lines[j]!, 4));
+      while (code.length && isBlank(code[code.length - 1]!)) code.pop();
+      out.push({ type: "fence", row, info: "", code: code.join("\n"), codeRow: row, place: proseOf("paragraph") });
+      i = i + code.length - 1;
+      continue;
+    }
+
     // Fenced code: ``` or ~~~ at any indentation (fences inside list items are indented).
     if (first === 96 || first === 126) {
       const m = FENCE_RE.exec(text);
