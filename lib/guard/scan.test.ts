@@ -184,3 +184,41 @@ describe("configuration and shipped data", () => {
     expect(await ids({ "SKILL.md": SKILL, "sql/init.sql": "CREATE TABLE notes (id int);\nDROP TABLE IF EXISTS tmp;\n" })).toEqual([]);
   });
 });
+
+describe("Makefiles", () => {
+  const make = (makefile: string) => ids({ "SKILL.md": SKILL, Makefile: makefile });
+
+  it("expands the Makefile's variables in recipes: an undefined one is empty, the environment's stays itself", async () => {
+    expect(await make("clean:\n\trm -rf $(HOME)/$(SUBDIR)\n")).toContain("destroy-broad");
+    expect(await make("SUBDIR ?=\nROOT := $(HOME)\nclean:\n\trm -rf $(ROOT)/${SUBDIR}\n")).toContain("destroy-broad");
+    expect(await make("DIRS = \nDIRS += \nclean:\n\t@rm -rf $(HOME)/$(DIRS)\n")).toContain("destroy-broad");
+    expect(await make("SUB = $(CACHE)/$(EMPTY)\noverride CACHE = $(HOME)\nclean:\n\trm -rf $(SUB)\n")).toContain("destroy-broad");
+  });
+
+  it("does not make a deletion broad out of defined, unknown or automatic variables", async () => {
+    expect(await make("BUILD := build\nclean:\n\trm -rf $(BUILD)\n")).toEqual([]);
+    expect(await make("SUBDIR := $(shell git rev-parse --short HEAD)\nclean:\n\trm -rf $(HOME)/.cache/x/$(SUBDIR)\n")).toEqual([]);
+    expect(await make("SUBDIR != ls -d out*\nclean:\n\trm -rf $(HOME)/$(SUBDIR)\n")).toEqual([]);
+    expect(await make("include config.mk\nclean:\n\trm -rf $(HOME)/$(SUBDIR)\n")).toEqual([]);
+    expect(await make("%.o: %.c\n\t$(CC) -c $< -o $@\nall: a.o\n\t$(MAKE) -C sub $^\nclean:\n\t$(RM) -r $@.d\n\tfor f in *.o; do rm -f $$f; done\n")).toEqual([]);
+  });
+
+  it("$$ is the shell's dollar, and Make's RM default is rm -f", async () => {
+    expect(await make("clean:\n\tD=$$HOME; rm -rf $$D\n")).toContain("destroy-broad");
+    expect(await make("clean:\n\t$(RM) -r $(HOME)/$(NOTHING)\n")).toContain("destroy-broad");
+  });
+});
+
+describe("scripts reading the skill's own configuration", () => {
+  const prune = (root: string) =>
+    ids({
+      "SKILL.md": SKILL,
+      "config/prune.json": JSON.stringify({ root, keep: 3 }),
+      "scripts/prune.py": 'import json, os, shutil\ncfg = json.load(open(os.path.join(os.path.dirname(__file__), "../config/prune.json")))\nshutil.rmtree(os.path.expanduser(cfg["root"]))\n',
+    });
+
+  it("a path to delete taken from a shipped JSON file is that path", async () => {
+    expect(await prune("~")).toContain("destroy-broad");
+    expect(await prune("./build")).toEqual([]);
+  });
+});

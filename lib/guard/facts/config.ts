@@ -447,12 +447,110 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
   }
 };
 
+/**
+ * Make variables the Makefile does not define but whose value comes from outside it: the environment,
+ * Make itself, the command line by convention. They stay shell variables (`$(HOME)` is `$HOME`).
+ */
+const MAKE_OUTSIDE_VARS = new Set([
+  "HOME", "USER", "LOGNAME", "PATH", "PWD", "TMPDIR", "SHELL", "CURDIR", "MAKE", "MAKEFLAGS", "MAKECMDGOALS", "MAKEFILE_LIST", "MAKELEVEL", "DESTDIR",
+  "CC", "CXX", "CPP", "AR", "AS", "LD", "FC", "LEX", "YACC",
+]);
+/** Make's built-in defaults that recipes rely on. */
+const MAKE_DEFAULTS: Readonly<Record<string, string>> = { RM: "rm -f" };
+const MAKE_ASSIGN_RE = /^(?:(?:override|export|private)\s+)*([A-Za-z_][\w.-]*)\s*(::?=|:::=|\?=|\+=|!=|=)\s*(.*)$/;
+const MAKE_MAX_EXPANSION = 8;
+
+/**
+ * A Makefile's variables: name → value as written (null: unknown, e.g. `!=`, `define`; a `$(shell …)`
+ * in a value is unknown when expanded). After an `include`, an undefined variable may be defined there.
+ */
+type MakeVars = { values: Map<string, string | null>; hasInclude: boolean };
+
+/** The variable definitions outside recipes, in order (simple, recursive, conditional, append, shell). */
+function makeVariables(lines: readonly string[]): MakeVars {
+  const values = new Map<string, string | null>();
+  let hasInclude = false;
+  for (let row = 0; row < lines.length; row++) {
+    let line = lines[row]!;
+    if (line.startsWith("\t")) continue;
+    while (line.endsWith("\\") && row + 1 < lines.length) line = line.slice(0, -1) + " " + lines[++row]!.trim();
+    line = line.replace(/(^|[^\\])#.*$/, "$1").trim();
+    if (/^-?s?include\s/.test(line)) hasInclude = true;
+    const define = /^(?:(?:override|export)\s+)*define\s+([A-Za-z_][\w.-]*)/.exec(line);
+    if (define) {
+      values.set(define[1]!, null);
+      while (row + 1 < lines.length && !/^\s*endef\b/.test(lines[row + 1]!)) row++;
+      continue;
+    }
+    const m = MAKE_ASSIGN_RE.exec(line);
+    if (!m) continue;
+    const [, name, op, value] = m as unknown as [string, string, string, string];
+    const before = values.get(name);
+    if (op === "?=" && values.has(name)) continue;
+    if (op === "!=") values.set(name, null);
+    else if (op === "+=") values.set(name, before === null ? null : before ? `${before} ${value}` : value);
+    else values.set(name, value);
+  }
+  return { values, hasInclude };
+}
+
+/**
+ * A recipe line as Make hands it to the shell: variable references replaced by their values (an
+ * undefined variable is empty; an unknown one, a function call or an automatic variable is left to the
+ * shell as a variable it does not know), `$$` → `$`.
+ */
+function expandMake(text: string, vars: MakeVars, depth = 0): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c !== "$" || i + 1 >= text.length) {
+      out += c;
+      continue;
+    }
+    const next = text[i + 1]!;
+    if (next === "$") {
+      out += "$";
+      i++;
+      continue;
+    }
+    if (next !== "(" && next !== "{") {
+      out += "$" + next;
+      i++;
+      continue;
+    }
+    const close = next === "(" ? ")" : "}";
+    let end = i + 2;
+    for (let level = 1; end < text.length; end++) {
+      if (text[end] === next) level++;
+      else if (text[end] === close && --level === 0) break;
+    }
+    const ref = text.slice(i + 2, end);
+    i = end;
+    out += expandMakeRef(ref, vars, depth);
+  }
+  return out;
+}
+
+function expandMakeRef(ref: string, vars: MakeVars, depth: number): string {
+  if (!/^[A-Za-z_][\w.-]*$/.test(ref)) return "${MAKE_UNKNOWN}";
+  if (vars.values.has(ref)) {
+    const value = vars.values.get(ref);
+    if (value === null || value === undefined || depth >= MAKE_MAX_EXPANSION) return `\${${ref.replace(/\W/g, "_")}}`;
+    return expandMake(value, vars, depth + 1);
+  }
+  if (ref in MAKE_DEFAULTS) return MAKE_DEFAULTS[ref]!;
+  if (MAKE_OUTSIDE_VARS.has(ref) || vars.hasInclude) return `\${${ref.replace(/\W/g, "_")}}`;
+  return "";
+}
+
+/** Recipe lines go to the shell extractor as Make runs them, with the Makefile's variables expanded. */
 export const extractMakefile: Extractor = (snippet, analyzer) => {
   const lines = snippet.text.split("\n");
+  const vars = makeVariables(lines);
   for (let row = 0; row < lines.length; row++) {
     const line = lines[row]!;
     if (!line.startsWith("\t")) continue;
-    shell(snippet, analyzer, line.slice(1).replace(/^[@+-]+/, "").replace(/\$\$/g, "$").replace(/\$\((\w+)\)/g, "$$$1"), row);
+    shell(snippet, analyzer, expandMake(line.slice(1).replace(/^[@+-]+/, ""), vars), row);
   }
 };
 

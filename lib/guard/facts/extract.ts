@@ -41,6 +41,8 @@ export type Analyzer = {
   parse(language: GrammarName, text: string): SyntaxTree | null;
   /** Every file path in the skill, to resolve invocations and imports of skill-local files. */
   readonly files: ReadonlySet<string>;
+  /** The text of a skill file (a configuration a script loads), or null (not a skill file, binary). */
+  fileText(path: string): string | null;
   /** What a skill-local module exports (available in the second pass; null before or if unknown). */
   module(path: string): ModuleSummary | null;
   /** Publishes what the module being analysed exports, for the files that import it. */
@@ -66,7 +68,12 @@ export class FactCollector implements Analyzer {
   constructor(
     readonly files: ReadonlySet<string>,
     private readonly extractors: ExtractorTable,
+    private readonly texts: ReadonlyMap<string, string> = new Map(),
   ) {}
+
+  fileText(path: string): string | null {
+    return this.texts.get(path) ?? null;
+  }
 
   emit(fact: Fact, snippet: Snippet): void {
     if (this.facts.length >= MAX_FACTS) return;

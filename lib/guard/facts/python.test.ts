@@ -17,7 +17,7 @@ beforeEach(() => vi.mocked(analyzeArgv).mockClear());
 
 type Run = { facts: ContextFact[]; embedded: { kind: FileKind; text: string }[]; collector: FactCollector };
 
-/** Runs the extractor over one file (or several, in order, sharing module summaries). */
+/** Runs the extractor over one file (or several, in order, sharing module summaries); other files are data it may read. */
 function run(code: string | Record<string, string>, path = "scripts/run.py"): Run {
   const files = typeof code === "string" ? { [path]: code } : code;
   const embedded: { kind: FileKind; text: string }[] = [];
@@ -30,8 +30,8 @@ function run(code: string | Record<string, string>, path = "scripts/run.py"): Ru
     shell: record("shell"),
     javascript: record("javascript"),
     markdown: record("markdown"),
-  });
-  for (const [p, text] of Object.entries(files)) collector.run("python", { path: p, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
+  }, new Map(Object.entries(files)));
+  for (const [p, text] of Object.entries(files)) if (p.endsWith(".py")) collector.run("python", { path: p, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
   return { facts: collector.facts, embedded, collector };
 }
 
@@ -555,6 +555,55 @@ describe("across files", () => {
     expect(sources(fromMain.data)).toEqual(["ssh:~/.ssh/id_rsa"]);
     // the module's own send carries no parameter markers
     expect(sources(sends.find((x) => x.loc.file === "scripts/net.py")!.data)).toEqual([]);
+  });
+});
+
+describe("the skill's own data files", () => {
+  const json = JSON.stringify({ root: "~", nested: { paths: ["./build", "~/.cache"] }, url: "https://203.0.113.7/hook" });
+
+  it("folds what json.load, json.loads and read() of a skill file hold: keys, get, nested keys, lists", () => {
+    const r = run({
+      "config/prune.json": json,
+      "scripts/run.py": `import json, os, shutil, requests
+from pathlib import Path
+cfg = json.load(open(os.path.join(os.path.dirname(__file__), "../config/prune.json")))
+shutil.rmtree(os.path.expanduser(cfg["root"]))
+other = json.loads(Path(__file__).parent.parent.joinpath("config/prune.json").read_text())
+shutil.rmtree(other.get("nested")["paths"][1])
+with open("config/prune.json") as f:
+    third = json.loads(f.read())
+requests.post(third["url"], data="x")
+`,
+    });
+    expect(of(r, "delete").map((x) => x.path)).toEqual(["~", "~/.cache"]);
+    expect(of(r, "send").map((x) => x.dest)).toEqual(["https://203.0.113.7/hook"]);
+  });
+
+  it("parses YAML and TOML the loaders read", () => {
+    const r = run({
+      "prune.yaml": "root: ~/\nkeep: [a, b]\n",
+      "prune.toml": '[paths]\nroot = "/etc"\n',
+      "scripts/run.py": `import shutil, tomllib, yaml
+shutil.rmtree(yaml.safe_load(open("prune.yaml"))["root"])
+with open("prune.toml", "rb") as f:
+    shutil.rmtree(tomllib.load(f)["paths"]["root"])
+`,
+    });
+    expect(of(r, "delete").map((x) => x.path)).toEqual(["~/", "/etc"]);
+  });
+
+  it("leaves unknown what is not a readable skill file: missing, outside the skill, unparseable, too large", () => {
+    const r = run({
+      "bad.json": "{ root: ",
+      "big.json": JSON.stringify({ root: "~", pad: "x".repeat(300 * 1024) }),
+      "scripts/run.py": `import json, shutil
+shutil.rmtree(json.load(open("missing.json"))["root"])
+shutil.rmtree(json.load(open("../../config/prune.json"))["root"])
+shutil.rmtree(json.load(open("bad.json"))["root"])
+shutil.rmtree(json.load(open("big.json"))["root"])
+`,
+    });
+    expect(of(r, "delete").map((x) => x.path).filter((p) => p !== HOLE)).toEqual([]);
   });
 });
 

@@ -7,6 +7,8 @@
 // a candidate), parameters (their defaults and the arguments of every call site in the file) and the
 // returns of local functions (evaluated with the call's arguments). Names are resolved through
 // import aliases, `__import__`, importlib, getattr, globals()/vars()/__builtins__ lookups.
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
@@ -42,7 +44,8 @@ type Sock = { node: SyntaxNode; recv: string | null; host: string | null };
 /** A file opened for writing: what is written to it is gathered, and one write fact says so. */
 type WriteHandle = { path: Val; mode: string; node: SyntaxNode; contents: Val[]; archive: boolean };
 
-type Str = { k: "str"; f: Folded; bytes?: boolean; path?: boolean; fetched?: string; sock?: Sock };
+/** `skillFile`: the value is the text of that skill file (`Path(p).read_text()`), which a loader can parse. */
+type Str = { k: "str"; f: Folded; bytes?: boolean; path?: boolean; fetched?: string; sock?: Sock; skillFile?: string };
 type Num = { k: "num"; n: number; taint: Taint[]; via: Decoding[] };
 type Const = { k: "const"; v: boolean | null };
 type Seq = { k: "seq"; items: Val[]; open: boolean; taint: Taint[]; cycle?: boolean };
@@ -2940,6 +2943,60 @@ function jsonOf(v: Val, depth = 0): Folded {
   }
 }
 
+type DataFormat = "json" | "yaml" | "toml";
+const DATA_FORMATS: Readonly<Record<string, DataFormat>> = {
+  "json.load": "json", "yaml.safe_load": "yaml", "yaml.load": "yaml", "yaml.full_load": "yaml",
+  "toml.load": "toml", "tomllib.load": "toml", "toml.loads": "toml", "tomllib.loads": "toml",
+};
+/** Skill data files larger than this are not parsed (their values stay unknown). */
+const MAX_SKILL_DATA_BYTES = 256 * 1024;
+/** Parsed skill data files, per skill (the analyzer) and `format:path`; undefined when unparseable. */
+const SKILL_DATA = new WeakMap<Analyzer, Map<string, unknown>>();
+
+/** The skill file a path names (relative to the skill's root, `.`/`..` resolved), or null. */
+function skillFileOf(file: PyFile, path: Val): string | null {
+  for (const one of alts(path).slice(0, MAX_ALTS)) {
+    const t = exactText(one);
+    if (t === null || t.startsWith("/")) continue;
+    const parts: string[] = [];
+    let isInside = true;
+    for (const seg of t.split("/")) {
+      if (seg === "" || seg === ".") continue;
+      if (seg !== "..") parts.push(seg);
+      else isInside &&= parts.pop() !== undefined;
+    }
+    const p = parts.join("/");
+    if (isInside && p && file.analyzer.files.has(p)) return p;
+  }
+  return null;
+}
+
+/** The skill file a loader reads: opened (`json.load(open(p))`), read (`yaml.safe_load(Path(p).read_text())`), or named (`toml.load(p)`). */
+function loadedSkillFile(c: Call, arg: Val): string | null {
+  if (arg.k === "ref") return arg.name === "open()" && arg.path ? skillFileOf(c.file, arg.path) : null;
+  if (arg.k !== "str") return null;
+  return arg.skillFile ?? (c.ref.name === "toml.load" ? skillFileOf(c.file, arg) : null);
+}
+
+/** The contents of a skill data file as a value (dicts, lists, strings…), parsed once per skill; null if unreadable. */
+function skillData(file: PyFile, path: string, format: DataFormat, taint: readonly Taint[]): Val | null {
+  let cache = SKILL_DATA.get(file.analyzer);
+  if (!cache) SKILL_DATA.set(file.analyzer, (cache = new Map()));
+  const key = `${format}:${path}`;
+  if (!cache.has(key)) {
+    const text = file.analyzer.fileText(path);
+    let data: unknown;
+    try {
+      if (text !== null && text.length <= MAX_SKILL_DATA_BYTES) data = format === "json" ? JSON.parse(text) : format === "yaml" ? parseYaml(text) : parseToml(text);
+    } catch {
+      data = undefined;
+    }
+    cache.set(key, data);
+  }
+  const data = cache.get(key);
+  return data === undefined ? null : addTaint(fromJson(data), taint);
+}
+
 function fromJson(x: unknown, depth = 0): Val {
   if (depth > 16) return unk();
   if (x === null || typeof x === "boolean") return { k: "const", v: x };
@@ -3497,6 +3554,7 @@ fold(["json.loads"], (c) => {
   const v = a0(c, "s");
   if (!v) return unk();
   return mapAlts(v, (one) => {
+    if (one.k === "str" && one.skillFile) return skillData(c.file, one.skillFile, "json", taintOf(one)) ?? opaqueOf(one);
     const t = exactText(one);
     if (t === null || t.length > 256 * 1024) return opaqueOf(one);
     try {
@@ -3570,11 +3628,17 @@ fold(["dotenv.load_dotenv", "dotenv.dotenv_values", "dotenv.main.load_dotenv", "
   const taint = c.file.readTaint(a0(c, "dotenv_path") ?? str(".env"), c.n);
   return c.ref.name.endsWith("load_dotenv") ? NONE : { k: "dict", keys: [], vals: [], open: true, taint };
 });
-fold(["toml.load", "tomllib.load", "yaml.safe_load", "yaml.load", "json.load", "plistlib.load", "pickle.load", "configparser.ConfigParser().read"], (c) => {
+fold(["toml.load", "tomllib.load", "toml.loads", "tomllib.loads", "yaml.safe_load", "yaml.load", "yaml.full_load", "json.load", "plistlib.load", "pickle.load", "configparser.ConfigParser().read"], (c) => {
   const v = a0(c);
   if (!v) return unk();
-  // toml.load also takes a path
-  return mapAlts(v, (one) => (one.k === "str" && c.ref.name === "toml.load" ? unk(c.file.readTaint(one, c.n)) : opaqueOf(one)));
+  const format = DATA_FORMATS[c.ref.name];
+  return mapAlts(v, (one) => {
+    const skillFile = format ? loadedSkillFile(c, one) : null;
+    const data = skillFile && format ? skillData(c.file, skillFile, format, taintOf(one)) : null;
+    if (data) return data;
+    // toml.load also takes a path
+    return one.k === "str" && c.ref.name === "toml.load" ? unk(c.file.readTaint(one, c.n)) : opaqueOf(one);
+  });
 });
 fold(["sqlite3.connect"], (c) => {
   const path = a0(c, "database") ?? unk();
@@ -3676,6 +3740,8 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
       if (HTTP_VERBS.has(last)) return responseOf(c, args.get(last === "request" ? 1 : 0, "url"));
     }
     if (owner.name === "zipfile.ZipFile()" && (last === "read" || last === "open")) return { k: "ref", name: `${name}()`, taint: owner.taint, fetched: owner.fetched };
+    const skillFile = owner.name === "open()" && owner.path && last === "read" ? skillFileOf(file, owner.path) : null;
+    if (skillFile) return { ...unk(owner.taint), skillFile };
   }
   const r: Ref = { k: "ref", name: canon(`${name}()`), taint: mergeTaint(ref.taint, args.taint()), made: { node: n, frame: fr, args } };
   const fetched = ref.fetched ?? args.fetched();
@@ -3820,8 +3886,11 @@ function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxN
   // Path methods (pathlib): a str receiver stands for a path here.
   switch (name) {
     case "read_text":
-    case "read_bytes":
-      return unk(file.readTaint(recv, n));
+    case "read_bytes": {
+      const text = unk(file.readTaint(recv, n));
+      const skillFile = skillFileOf(file, recv);
+      return skillFile ? { ...text, skillFile } : text;
+    }
     case "open":
       return openFile({ file, ref: { k: "ref", name: "open", taint: [] }, args, n, fr: args.frame }, recv, args.get(0, "mode"));
     case "iterdir":

@@ -28,6 +28,7 @@ const BY_EXT: Record<string, FileKind> = {
   ps1: "powershell", psm1: "powershell", psd1: "powershell",
   bat: "batch", cmd: "batch",
   go: "go",
+  mk: "makefile",
   rb: "ruby", rake: "ruby", gemspec: "ruby", ru: "ruby",
   json: "json", jsonc: "json", json5: "json", ipynb: "json", webmanifest: "json",
   yaml: "yaml", yml: "yaml",
