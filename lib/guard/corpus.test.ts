@@ -46,20 +46,20 @@ describe("red-team corpus", () => {
     expect(judged.filter((c) => c.set === "redteam" && !c.malicious).length).toBeGreaterThanOrEqual(60);
   });
 
-  // train/set-a and set-b were the first train sets and are tuned; set-c and set-d were added later, with
-  // campaigns and languages (PowerShell, batch, Go, Ruby) the rules had not seen, and are only partly tuned.
+  // train/set-a and set-b were the first train sets and are tuned; set-c, set-d and set-e were added later,
+  // with campaigns and languages (PowerShell, batch, Go, Ruby) the rules had not seen, and are partly tuned.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  it("detects at least 95% of the first train sets' malicious skills, 90% of the whole train split, and flags at most 2% of its tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 93% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
-    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.9);
-    expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.02);
+    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.93);
+    expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 
   it("holds its measured floors on the holdout split", () => {
-    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.81);
-    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.78);
-    expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.2);
+    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.82);
+    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.79);
+    expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.17);
   });
 });
