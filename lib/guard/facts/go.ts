@@ -197,8 +197,6 @@ type Scope = {
 
 type Frame = { scope: Scope; parent: Frame | null; args: Val[] | null; cache: Map<string, Val>; depth: number };
 
-const SCOPE_TYPES = new Set(["source_file", "function_declaration", "method_declaration", "func_literal"]);
-
 const PACKAGE_CONSTS: ReadonlyMap<string, Val> = new Map([
   ["os.O_RDONLY", num(0)], ["os.O_WRONLY", num(1)], ["os.O_RDWR", num(2)], ["os.O_APPEND", num(0x400)], ["os.O_CREATE", num(0x40)],
   ["os.O_EXCL", num(0x80)], ["os.O_SYNC", num(0x101000)], ["os.O_TRUNC", num(0x200)], ["os.ModePerm", num(0o777)], ["os.ModeSetuid", num(0o4000)],
