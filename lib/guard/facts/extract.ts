@@ -122,3 +122,38 @@ export class FactCollector implements Analyzer {
 }
 
 export const FILE_CONTEXT: FactContext = { inDocs: false, headings: [], fence: null, illustrative: false };
+
+/** What makes two facts the same, for extractors that may reach one call twice (each fact is stated once). */
+export function factKey(f: Fact): string {
+  switch (f.kind) {
+    case "read":
+      return `r${f.loc.line}|${f.source}|${f.detail ?? f.what}`;
+    case "send":
+      return `s${f.loc.line}|${f.channel}|${f.dest}|${f.data?.text ?? ""}|${f.data?.taint.map((t) => t.source + t.detail).join(",") ?? ""}`;
+    case "fetch":
+      return `f${f.loc.line}|${f.url}|${f.saveTo ?? ""}`;
+    case "exec":
+      return `e${f.loc.line}|${f.lang}|${f.command.text}|${f.fetched ?? ""}`;
+    case "write":
+      return `w${f.loc.line}|${f.path}|${f.mode}`;
+    case "delete":
+      return `d${f.loc.line}|${f.path}`;
+    case "invoke":
+      return `i${f.target}|${f.how}`;
+    default:
+      return `${f.kind}${f.loc.line}|${"detail" in f ? f.detail : ""}|${"what" in f ? f.what : ""}`;
+  }
+}
+
+/** A relative path inside the skill with `.` and `..` resolved, or null when it climbs out of the skill. */
+export function normalizeSkillPath(p: string): string | null {
+  const out: string[] = [];
+  for (const part of p.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (!out.length) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join("/");
+}

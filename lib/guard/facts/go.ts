@@ -14,7 +14,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
-import type { Analyzer, Extractor, Snippet } from "./extract";
+import { factKey, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type Decoding, type Fact, type Folded, type Taint } from "./types";
 import { concat, decodeBase64Text, decodeEscapes, decodeHexText, derive, isReadable, known, safeCodePoint, unknown, withTaint } from "./values";
@@ -1099,24 +1099,6 @@ function channelOf(url: string): Channel {
   return /discord(?:app)?\.com\/api\/webhooks\/|hooks\.slack\.com\/|webhook\.office\.com\/|\/webhooks?(?:\/|$|\?)/i.test(url) ? "webhook" : /^wss?:/i.test(url) ? "websocket" : "http";
 }
 
-function factKey(f: Fact): string {
-  switch (f.kind) {
-    case "read":
-      return `r${f.loc.line}|${f.source}|${f.detail ?? f.what}`;
-    case "send":
-      return `s${f.loc.line}|${f.channel}|${f.dest}|${f.data?.text ?? ""}|${f.data?.taint.map((t) => t.source + t.detail).join(",") ?? ""}`;
-    case "fetch":
-      return `f${f.loc.line}|${f.url}|${f.saveTo ?? ""}`;
-    case "exec":
-      return `e${f.loc.line}|${f.lang}|${f.command.text}|${f.fetched ?? ""}`;
-    case "write":
-      return `w${f.loc.line}|${f.path}|${f.mode}`;
-    case "delete":
-      return `d${f.loc.line}|${f.path}`;
-    default:
-      return `${f.kind}${f.loc.line}|${"detail" in f ? f.detail : ""}|${"what" in f ? f.what : ""}`;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // What calls do: folds of standard-library functions, sources and sinks. A call's side effects

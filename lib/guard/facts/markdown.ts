@@ -14,7 +14,7 @@ import {
   describesAttack, detectIntents, EXAMPLE_LABEL_RE, framingOf, isNegatingLead, isSecurityFraming, isSignatureCode, mayInstruct, NO_CARRY,
   MARK_COMMAND, MARK_DOTTED, MARK_INLINE, normalizeSentence, privateDataNamed, scanLines, wordBits, type Carry, type Framing, type LineScan, type WordBits,
 } from "../knowledge/intents";
-import type { Analyzer, Extractor, Snippet } from "./extract";
+import { normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { HOLE, type FactContext, type Folded, type ProsePlace, type Taint } from "./types";
 
 /** Most sentences read per document, and most code pieces handed on (a generated file must stay linear). */
@@ -863,22 +863,10 @@ function resolveSkillPath(doc: Doc, raw: string): string | null {
   }
   const files = doc.analyzer.files;
   if (files.has(p)) return p;
-  const rel = normalizeRelative(doc.dir + p);
+  const rel = normalizeSkillPath(doc.dir + p);
   if (rel && files.has(rel)) return rel;
   p = p.replace(/^(?:\.\.\/)+/, "");
   return files.has(p) ? p : null;
-}
-
-function normalizeRelative(p: string): string | null {
-  const out: string[] = [];
-  for (const part of p.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (!out.length) return null;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join("/");
 }
 
 function invoke(doc: Doc, walk: Walk, target: string, how: "run" | "mention", row: number): void {

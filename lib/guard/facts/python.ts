@@ -14,7 +14,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import type { FileKind } from "../parse/classify";
-import type { Analyzer, Extractor, ModuleSummary, Snippet } from "./extract";
+import { factKey, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import {
@@ -2779,26 +2779,6 @@ function hiddenVia(via: readonly Decoding[]): Decoding[] {
   return via.filter((d) => d !== "concat" && d !== "format" && d !== "variable" && d !== "join");
 }
 
-function factKey(f: Fact): string {
-  switch (f.kind) {
-    case "read":
-      return `r${f.loc.line}|${f.source}|${f.detail ?? f.what}`;
-    case "send":
-      return `s${f.loc.line}|${f.channel}|${f.dest}|${f.data?.text ?? ""}|${f.data?.taint.map((t) => t.source + t.detail).join(",") ?? ""}`;
-    case "fetch":
-      return `f${f.loc.line}|${f.url}|${f.saveTo ?? ""}`;
-    case "exec":
-      return `e${f.loc.line}|${f.lang}|${f.command.text}|${f.fetched ?? ""}`;
-    case "write":
-      return `w${f.loc.line}|${f.path}|${f.mode}`;
-    case "delete":
-      return `d${f.loc.line}|${f.path}`;
-    case "invoke":
-      return `i${f.target}|${f.how}`;
-    default:
-      return `${f.kind}${f.loc.line}|${"detail" in f ? f.detail : ""}|${"what" in f ? f.what : ""}`;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Folding: what calls to known functions evaluate to

@@ -15,10 +15,10 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
-import type { Analyzer, Extractor, ModuleSummary, Snippet } from "./extract";
+import { factKey, normalizeSkillPath, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
-import { bytesToText, concat, decodeBase64Bytes, decodeEscapes, inflateBytes, isReadable, known, MAX_FOLDED, rot13, safeCodePoint, sliceString, unknown } from "./values";
+import { bytesToText, concat, decodeBase64Bytes, decodeEscapes, inflateBytes, isReadable, known, MAX_FOLDED, mergeTaint, rot13, safeCodePoint, sliceString, unknown } from "./values";
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -69,14 +69,6 @@ function num(n: number, taint: readonly Taint[] = [], via: readonly Decoding[] =
 
 function seq(items: Val[], open = false, taint: readonly Taint[] = []): Seq {
   return { k: "seq", items: items.slice(0, MAX_ITEMS), open: open || items.length > MAX_ITEMS, taint: [...taint] };
-}
-
-function mergeTaint(a: readonly Taint[], b: readonly Taint[]): Taint[] {
-  if (!b.length) return [...a];
-  if (!a.length) return [...b];
-  const out = [...a];
-  for (const t of b) if (!out.some((o) => o.source === t.source && o.detail === t.detail && o.loc.line === t.loc.line && o.loc.file === t.loc.file)) out.push(t);
-  return out.slice(0, 16);
 }
 
 function mergeVia(a: readonly Decoding[], b: readonly Decoding[]): Decoding[] {
@@ -1466,40 +1458,8 @@ function parseRubyInt(t: string): number {
   return parseInt(s, 10);
 }
 
-function normalizeSkillPath(p: string): string | null {
-  const out: string[] = [];
-  for (const part of p.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (!out.length) return null;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join("/");
-}
-
 const HIDING_ESCAPE_RE = /\\x(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])|\\u00(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])|\\(?:06[0-7]|1[0-7][0-7])/;
 
-function factKey(f: Fact): string {
-  switch (f.kind) {
-    case "read":
-      return `r${f.loc.line}|${f.source}|${f.detail ?? f.what}`;
-    case "send":
-      return `s${f.loc.line}|${f.channel}|${f.dest}|${f.data?.text ?? ""}|${f.data?.taint.map((t) => t.source + t.detail).join(",") ?? ""}`;
-    case "fetch":
-      return `f${f.loc.line}|${f.url}|${f.saveTo ?? ""}`;
-    case "exec":
-      return `e${f.loc.line}|${f.lang}|${f.command.text}|${f.fetched ?? ""}`;
-    case "write":
-      return `w${f.loc.line}|${f.path}|${f.mode}`;
-    case "delete":
-      return `d${f.loc.line}|${f.path}`;
-    case "invoke":
-      return `i${f.target}|${f.how}`;
-    default:
-      return `${f.kind}${f.loc.line}|${"detail" in f ? f.detail : ""}|${"what" in f ? f.what : ""}`;
-  }
-}
 
 function joinItems(v: Val, sep: Val | null): Val {
   return mapAlts(v, (one) => {

@@ -10,7 +10,7 @@ import { sourceOfCommand, isMinerText } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
-import type { Analyzer, Extractor, Snippet } from "./extract";
+import { normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { HOLE, type Decoding, type Fact, type Folded, type PrivilegeKind, type Taint } from "./types";
 import { concat, decodeBase64Bytes, decodeBase64Text, decodeEscapes, decodeHexText, known, rot13, unknown, withTaint } from "./values";
 
@@ -1420,21 +1420,9 @@ function skillPath(s: Sh, raw: string): string | null {
   let p = raw.includes(HOLE) ? raw.slice(raw.lastIndexOf(HOLE) + HOLE.length) : raw;
   p = p.replace(/^~\/\.[\w-]+\/skills\/[\w.-]+\//, "").replace(/^\/+/, "").replace(/^(?:\.\/)+/, "");
   if (!p || p.startsWith("/")) return null;
-  for (const candidate of [normalizeRelative(dir + p), p, p.replace(/^(?:\.\.\/)+/, "")]) if (candidate && files.has(candidate)) return candidate;
+  for (const candidate of [normalizeSkillPath(dir + p), p, p.replace(/^(?:\.\.\/)+/, "")]) if (candidate && files.has(candidate)) return candidate;
   if (raw.includes(HOLE) || raw.startsWith("~")) for (const f of files) if (f.endsWith("/" + p)) return f;
   return null;
-}
-
-function normalizeRelative(p: string): string | null {
-  const out: string[] = [];
-  for (const part of p.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (!out.length) return null;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join("/");
 }
 
 // ---------------------------------------------------------------------------------------------

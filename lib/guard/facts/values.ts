@@ -23,7 +23,7 @@ function mergeVia(a: readonly Decoding[], b: readonly Decoding[]): Decoding[] {
   return out;
 }
 
-function mergeTaint(a: readonly Taint[], b: readonly Taint[]): Taint[] {
+export function mergeTaint(a: readonly Taint[], b: readonly Taint[]): Taint[] {
   if (!b.length) return [...a];
   if (!a.length) return [...b];
   const out = [...a];
