@@ -1,10 +1,12 @@
 // Cross-file links. A file that writes private data somewhere (a temp file, a cache) and another that
 // reads that place and sends it are one flow: taint of kind "file" is resolved through the skill's
 // writes, so the send names the original source (`~/.ssh/id_rsa` read in collect.py, written to
-// /tmp/.c, posted by upload.sh).
+// /tmp/.c, posted by upload.sh). And a program saved from a download, then run (in another file, or
+// before the extractor saw the write: a handle filled by copyfileobj is written when it closes), runs
+// that download.
 import type { ClassifiedFile } from "../parse/classify";
 import { normalizePath } from "../knowledge/paths";
-import type { ContextFact, Folded, Taint } from "./types";
+import { HOLE, type ContextFact, type Folded, type Taint } from "./types";
 
 function resolve(taint: readonly Taint[], written: ReadonlyMap<string, readonly Taint[]>): Taint[] {
   const out: Taint[] = [];
@@ -29,20 +31,35 @@ function relink(v: Folded | null, written: ReadonlyMap<string, readonly Taint[]>
   return { ...v, taint: resolve(v.taint, written) };
 }
 
+/** A saved download's path as a key, when its file name is known (`⟨?⟩/kcache`, not `⟨?⟩`). */
+function savedKey(path: string): string | null {
+  const key = normalizePath(path);
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  return name.length >= 2 && !name.includes(HOLE.toLowerCase()) ? key : null;
+}
+
 export function linkFacts(facts: ContextFact[], _files: readonly ClassifiedFile[]): ContextFact[] {
   const written = new Map<string, Taint[]>();
+  const saved = new Map<string, string>();
   for (const f of facts) {
+    if (f.kind === "fetch" && f.saveTo && !f.ctx.inDocs) {
+      const key = savedKey(f.saveTo);
+      if (key) saved.set(key, f.url);
+    }
     if (f.kind !== "write" || !f.content?.taint.length) continue;
     const key = normalizePath(f.path);
     written.set(key, [...(written.get(key) ?? []), ...f.content.taint.filter((t) => t.source !== "file")]);
   }
-  if (!written.size) return facts;
+  if (!written.size && !saved.size) return facts;
   return facts.map((f) => {
     switch (f.kind) {
       case "send":
         return { ...f, data: relink(f.data, written) };
-      case "exec":
-        return { ...f, command: relink(f.command, written)! };
+      case "exec": {
+        const command = relink(f.command, written)!;
+        const fetched = f.fetched ?? (f.ctx.inDocs ? undefined : saved.get(normalizePath(command.text.split(" ")[0]!)));
+        return fetched && !f.fetched ? { ...f, command, fetched, dynamic: true } : { ...f, command };
+      }
       case "write":
         return { ...f, content: relink(f.content, written) };
       default:

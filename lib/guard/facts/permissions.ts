@@ -23,12 +23,13 @@ export function isDetectionRuleText(text: string): boolean {
 }
 
 // Pool URLs and miner settings in a configuration or a script's data: a miner's configuration, whatever launches it.
-const MINER_SETTINGS_RE = /stratum\+(?:tcp|ssl|tls):\/\/[^\s"'<>]+|--donate-level[= ]\d|"(?:algo|coin)"\s*:\s*"(?:rx\/0|randomx|cryptonight|monero|xmr)"/gi;
+// XMRig's config.json spells its settings as keys ("donate-level": 1, "randomx": {…}) — written that way by no other program.
+const MINER_SETTINGS_RE = /stratum\+(?:tcp|ssl|tls):\/\/[^\s"'<>]+|--donate-level[= ]\d|"donate-level"\s*:\s*\d|"randomx"\s*:\s*\{|"(?:algo|coin)"\s*:\s*"(?:rx\/0|randomx|cryptonight|monero|xmr)"/gi;
 
 export function extractPermissionSettings(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
   if (info.kind === "markdown" || info.kind === "text" || info.kind === "binary") return;
   const { text } = snippet;
-  if (/stratum|donate-level|"algo"|"coin"/i.test(text) && !isDetectionRuleText(text)) {
+  if (/stratum|donate-level|"algo"|"coin"|"randomx"/i.test(text) && !isDetectionRuleText(text)) {
     MINER_SETTINGS_RE.lastIndex = 0;
     const m = MINER_SETTINGS_RE.exec(text);
     if (m) analyzer.emit({ kind: "mine", detail: `miner settings: ${m[0].slice(0, 120)}`, loc: analyzer.loc(snippet, rowOf(text, m.index)) }, snippet);

@@ -1198,6 +1198,12 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   const dump = argv.length ? argv : argv0.slice(Math.max(0, argv0.map(baseName).lastIndexOf("env")));
   if (isEnvDump(dump)) emit(s, { kind: "read", source: "env-all", what: "the whole environment", detail: joinSpace(dump).text.slice(0, 200), loc: locOf(s, io.row) });
   if (!argv.length) return;
+  // A command whose name is not known that hands an interpreter its code (`$w -S sh -c '…'`): a wrapper
+  // spelled so it cannot be read; the wrapped command is analysed as it is.
+  if (!argv[0]!.exact) {
+    const at = argv.findIndex((a, i) => i > 0 && a.exact && interpreterOf(baseName(a))?.code.test(argv[i + 1]?.text ?? "") === true);
+    if (at > 0) return commandFacts(s, argv.slice(at), io);
+  }
   // A command whose own name had to be decoded (`$(printf '\x63\x75…')`, `$(echo … | base64 -d)`) is hidden code run.
   if (argv[0]!.via.some((d) => NAME_HIDING.has(d))) emit(s, { kind: "exec", lang: "shell", command: joinSpace(argv), dynamic: true, fetched: null, loc: locOf(s, io.row) });
   const name = baseName(argv[0]);
@@ -1307,7 +1313,13 @@ function runCode(s: Sh, interp: Interp, code: Folded, io: Io): void {
   for (const t of code.taint) if (t.source === "file" && !t.detail.startsWith(MARK)) invokeSkillFile(s, known(t.detail), io.row, "run");
   if (interp.kind && code.text.trim() !== HOLE && !fetched) s.analyzer.analyze(interp.kind, code.text, s.snippet, io.row, code.via.filter((d) => d !== "variable"));
   if (interp.lang === "other" && /\bdo shell script\b/i.test(code.text)) appleScriptShell(s, code, io);
+  if (interp.lang === "other" && PASSWORD_DIALOG_RE.test(code.text)) {
+    emit(s, { kind: "read", source: "keychain", what: "the user's password", detail: `asks for it in a dialog (${PASSWORD_DIALOG_RE.exec(code.text)![0].slice(0, 160)})`, loc: locOf(s, io.row) });
+  }
 }
+
+/** AppleScript's password box: `display dialog … default answer "" with hidden answer` — how macOS stealers take the login password. */
+const PASSWORD_DIALOG_RE = /\bdisplay dialog\b[^\n]{0,400}?\bwith hidden answer\b/i;
 
 const DO_SHELL_SCRIPT_RE = /\bdo shell script\s+"((?:[^"\\]|\\.){1,4000})"([^\n]{0,200})/gi;
 

@@ -124,7 +124,7 @@ export const EXFILTRATION: Rule[] = [
       const reads = skill.of("read").filter((r) => SENSITIVE_SOURCES.has(r.source) && r.source !== "env-all" && r.source !== "dotenv" && r.source !== "clipboard" && !isIllustrative(r) && !explained(skill, r.source));
       const kinds = new Set(reads.filter((r) => HARVEST_TARGETS.has(r.source)).map((r) => r.source));
       for (const r of reads) {
-        const targeted = r.source === "wallet" || r.source === "browser" || (r.source === "keychain" && /dump|shadow|sam\b|lsass|export/i.test(r.detail ?? r.what));
+        const targeted = r.source === "wallet" || r.source === "browser" || (r.source === "keychain" && /dump|shadow|sam\b|lsass|export|dialog/i.test(r.detail ?? r.what));
         const severity = targeted || kinds.size >= 2 ? "high" : "medium";
         hit({ loc: r.loc, excerpt: `reads ${r.what}${r.detail ? `: ${r.detail}` : ""}${where(r)}`, severity, decodedFrom: hiddenBy(r.via ?? []) });
       }
