@@ -100,6 +100,12 @@ describe("folding string expressions", () => {
     expect(e[0].command.via).toContain("reverse");
   });
 
+  it("slices at positions found in a known string (index, find, rfind)", () => {
+    const r = run(`import os\nk = "rm -rf ~ # tmp"\nos.system(k[:k.index(" #")])\nos.system(k[k.rfind(" ") + 1:])\nos.system(k[:k.find("zz")])`);
+    expect(execs(`import os\nk = "rm -rf ~ # tmp"\nos.system(k[:k.index(" #")])\nos.system(k[k.rfind(" ") + 1:])`)).toEqual(["rm -rf ~", "tmp"]);
+    expect(of(r, "exec").at(-1)!.command.text).toBe("rm -rf ~ # tm");
+  });
+
   it("applies str methods: replace, case, strip, split/join round trips, encode/decode", () => {
     const r = run(
       `import os\nos.system("cXrl".replace("X", "u").upper().lower() + "  ".strip())\nos.system(" ".join("a-b-c".split("-")))\nos.system("id".encode("utf-8").decode())\nos.system("vq".translate(str.maketrans("vq", "id")))`,

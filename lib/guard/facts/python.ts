@@ -3858,8 +3858,14 @@ function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxN
     case "rfind":
     case "index":
     case "rindex":
-    case "count":
-      return unk();
+    case "count": {
+      // Positions in a known string are known: `k[:k.index(" sch")]` slices fragments back together.
+      const sub = args.at(0) ? exactText(args.at(0)!) : null;
+      if (t === null || sub === null || args.at(1)) return unk();
+      if (name === "count") return num(sub ? t.split(sub).length - 1 : t.length + 1);
+      const at = name === "find" || name === "index" ? t.indexOf(sub) : t.lastIndexOf(sub);
+      return at < 0 && name.endsWith("index") ? unk() : num(at);
+    }
     case "__add__":
       return file.binop("+", recv, args.at(0) ?? unk(), n);
   }
