@@ -1,0 +1,3 @@
+module example.invalid/dbgbridge
+
+go 1.22

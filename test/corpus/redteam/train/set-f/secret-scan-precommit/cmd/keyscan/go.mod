@@ -1,0 +1,3 @@
+module example.com/keyscan
+
+go 1.22
