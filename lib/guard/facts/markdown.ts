@@ -78,6 +78,8 @@ type Walk = {
 export const extractMarkdown: Extractor = (snippet, analyzer) => {
   const text = snippet.text;
   if (!text.trim()) return;
+  // A labelled dataset's records are test data, read as quoted: their strings are what the records are about.
+  if (!snippet.ctx.illustrative && isLabelledDataset(text)) snippet = { ...snippet, ctx: { ...snippet.ctx, illustrative: true } };
   const blocks = parseMarkdown(text);
   const doc: Doc = {
     snippet,
@@ -98,6 +100,33 @@ export const extractMarkdown: Extractor = (snippet, analyzer) => {
   resolveImages(doc);
   for (const pack of packJobs(doc.jobs)) analyzer.analyze(pack.kind, pack.code, { ...snippet, ctx: pack.ctx }, pack.row);
 };
+
+// Keys that label a record as a test case (its expected outcome, its class) rather than content to act on.
+const LABEL_KEY_RE = /^(?:label|labels|expected|expect|expected_\w+|category|canary|severity|vector|verdict|is_\w+|should_\w+|class|target_behaviou?r)$/i;
+
+/**
+ * JSON Lines whose every record carries a label (an eval or training set: prompt-injection samples
+ * with their expected outcome, classified phishing texts). At least three records; one that does
+ * not parse, or carries no label, makes the file ordinary text.
+ */
+function isLabelledDataset(text: string): boolean {
+  if (text.charCodeAt(0) !== 123 /* { */ || text.length > 4_000_000) return false;
+  let records = 0;
+  for (const line of text.split("\n")) {
+    const t = line.trim();
+    if (!t) continue;
+    if (t[0] !== "{" || t[t.length - 1] !== "}") return false;
+    let record: unknown;
+    try {
+      record = JSON.parse(t);
+    } catch {
+      return false;
+    }
+    if (typeof record !== "object" || record === null || !Object.keys(record).some((k) => LABEL_KEY_RE.test(k))) return false;
+    records++;
+  }
+  return records >= 3;
+}
 
 /** The rows of code handed to other extractors (the word scan skips them: they are not prose). */
 function codeRows(blocks: readonly MdBlock[], text: string): Uint8Array | null {

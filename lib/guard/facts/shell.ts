@@ -40,6 +40,8 @@ type Sh = {
   aliases: Map<string, Folded>;
   /** Functions the snippet defines, and the commands calling each name (for $1… inside them). */
   functions: { name: string; start: number; end: number }[];
+  /** Function bodies by name, for what a call prints (`f() { tr 'A-Za-z' 'N-ZA-Mn-za-m'; }`, `… | f`). */
+  bodies: Map<string, SyntaxNode>;
   calls: Map<string, SyntaxNode[]>;
   /**
    * Functions that run their arguments as a command (`run() { "$@"; }`, `run() { eval "$*"; }`, dry-run
@@ -71,7 +73,7 @@ type Sh = {
 };
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,6 +531,8 @@ function collect(s: Sh, root: SyntaxNode): void {
       const name = n.children.find((c) => c.field === "name");
       if (name && s.functions.length < 256) {
         s.functions.push({ name: textAt(s, name), start: n.start, end: n.end });
+        const body = n.children.find((c) => c.field === "body");
+        if (body) s.bodies.set(textAt(s, name), body);
         const how = runnerKind(s, n);
         if (how) s.runners.set(textAt(s, name), how);
       }
@@ -634,7 +638,9 @@ function substitutionOutput(s: Sh, n: SyntaxNode): Folded {
   if (s.active.has(n)) return unknown();
   s.active.add(n);
   const stmts = n.children.filter((c) => c.named);
-  const v = stmts.length === 1 ? outputOfStatement(s, stmts[0]!, null) : concat(stmts.map((c) => outputOfStatement(s, c, null)));
+  const out = stmts.length === 1 ? outputOfStatement(s, stmts[0]!, null) : concat(stmts.map((c) => outputOfStatement(s, c, null)));
+  // The shell drops the output's trailing newlines.
+  const v = out.text.endsWith("\n") ? { ...out, text: out.text.replace(/\n+$/, "") } : out;
   s.active.delete(n);
   s.memo.set(n, v);
   return v;
@@ -657,13 +663,13 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
       return outputOf(s, argvOf(s, n).argv, commandStdin(s, n) ?? stdin, n.row);
     case "pipeline": {
       let out = stdin;
-      for (const stage of stagesOf(s, n)) out = stage.extra?.outputs.length ? known("") : outputOfStatement(s, stage.node, out);
+      for (const stage of stagesOf(s, n)) out = stage.extra?.outputs.some((o) => o.stdout) ? known("") : outputOfStatement(s, stage.node, out);
       return out ?? unknown();
     }
     case "redirected_statement": {
       const r = redirectsOf(s, n);
       const body = n.children.find((c) => c.field === "body");
-      if (!body || r.outputs.length) return known("");
+      if (!body || r.outputs.some((o) => o.stdout)) return known("");
       return outputOfStatement(s, body, r.stdin ?? stdin);
     }
     case "list":
@@ -684,7 +690,8 @@ function commandStdin(s: Sh, n: SyntaxNode): Folded | null {
   return null;
 }
 
-type Out = { path: Folded; append: boolean; row: number };
+/** `stdout`: the redirect takes standard output (`>`, `1>`, `&>`), not only another descriptor (`2>`). */
+type Out = { path: Folded; append: boolean; row: number; stdout: boolean };
 type Redirects = { stdin: Folded | null; outputs: Out[]; inputs: Out[]; heredoc: boolean; fds: string[] };
 
 /** Inputs and outputs of a redirected statement (nested redirects of a here-doc included). */
@@ -725,16 +732,16 @@ function redirectsOf(s: Sh, n: SyntaxNode): Redirects {
       const net = /^\/dev\/(?:tcp|udp)\/([^/]+)\/(\w+)/.exec(path.text);
       if (net) {
         // A socket, whichever the direction (the grammar reads `<>` as `<`): input comes from the peer.
-        r.outputs.push({ path, append: false, row: c.row });
+        r.outputs.push({ path, append: false, row: c.row, stdout: true });
         if (op.startsWith("<")) r.stdin = unknown([mark(`${FETCH_MARK}socket://${net[1]}:${net[2]}`)]);
         continue;
       }
       if (op === "<") {
         r.stdin = fileContent(s, path, c.row);
-        r.inputs.push({ path, append: false, row: c.row });
+        r.inputs.push({ path, append: false, row: c.row, stdout: false });
       }
-      else if (op !== "<&" && op !== "<>") r.outputs.push({ path, append: op.includes(">>"), row: c.row });
-      else if (op === "<>") r.outputs.push({ path, append: false, row: c.row });
+      else if (op !== "<&" && op !== "<>") r.outputs.push({ path, append: op.includes(">>"), row: c.row, stdout: !fd || textAt(s, fd) === "1" });
+      else if (op === "<>") r.outputs.push({ path, append: false, row: c.row, stdout: !fd || textAt(s, fd) === "1" });
     }
   }
   return r;
@@ -879,6 +886,15 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   const name = baseName(argv[0]);
   const args = argv.slice(1);
   const inTaint = stdin ? unmarked(stdin.taint) : [];
+  const body = s.bodies.get(name);
+  if (body && !s.active.has(body)) {
+    s.active.add(body);
+    try {
+      return outputOfStatement(s, body, stdin);
+    } finally {
+      s.active.delete(body);
+    }
+  }
   switch (name) {
     case "": return known("");
     case "echo": {

@@ -93,6 +93,9 @@ tagA(A.SEND, verbs("send post upload forward share sync submit transmit exfiltra
 tagA(A.HIDE, words("silently quietly secretly covertly discreetly stealthily surreptitiously invisibly unobtrusively behind radar silent"));
 tagA(A.STRONG_DISCLOSE, verbs("tell mention inform notify reveal disclose"));
 tagA(A.STRONG_DISCLOSE, words("told bring"));
+// The rest of STRONG_DISCLOSE's verbs (NEG_DISCLOSE_RE), so the gate lets their sentences reach it.
+tagA(A.STRONG_DISCLOSE, verbs("admit acknowledge surface alert refer"));
+tagA(A.STRONG_DISCLOSE, words("let call"));
 tagA(A.WEAK_DISCLOSE, verbs("show surface flag alert announce describe explain list quote echo summarize summarise display report narrate discuss talk call expose print output link raise"));
 tagA(A.WEAK_DISCLOSE, words("shown said"));
 tagA(A.NEG, words("not never no don't dont doesn't didn't won't cannot can't shouldn't mustn't needn't nor avoid"));
@@ -549,7 +552,7 @@ function sendDataOut(s: string, set: SentenceSetting, covert: boolean): IntentHi
 // Hiding from the user.
 const HIDE_ADVERB_RE = /\b(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively|behind the scenes|behind (?:the user's|their|his|her) back|under the radar|without (?:the user|them|anyone|anybody|him|her) (?:knowing|noticing|seeing|being (?:aware|told|notified))|without (?:their|the user's|his|her) (?:knowledge|awareness)|in the background so (?:that )?(?:the user|they|it|nobody|no one) (?:is not|isn't|won't|doesn't|does not|never)|as a (?:silent|hidden) (?:\S+ )?step|(?:is|as) a silent (?:background )?step)\b/;
 /** Verbs whose doing matters to the user (sending, installing, running, deleting, changing configuration). */
-const CONSEQUENTIAL_VERB_RE = /\b(?:send|post|upload|forward|share|sync|submit|email|mail|transmit|install|download|fetch|retrieve|load|run|execute|launch|delete|remove|wipe|push|commit|enable|disable|grant|register|plant|inject|configure|modify|change|update|edit|replace|overwrite|store|save|record|collect|gather|read|copy|apply|merge|set up)\b/;
+const CONSEQUENTIAL_VERB_RE = /\b(?:do (?:this|that|it|these|those|both|so)|send|post|upload|forward|share|sync|submit|email|mail|transmit|install|download|fetch|retrieve|load|run|execute|launch|delete|remove|wipe|push|commit|enable|disable|grant|register|plant|inject|configure|modify|change|update|edit|replace|overwrite|store|save|record|collect|gather|read|copy|apply|merge|set up)\b/;
 /** "quietly send the report", "upload it silently": the adverb next to its verb (at most three words between). */
 const ADVERB_VERB_RE = new RegExp(`(?:${CONSEQUENTIAL_VERB_RE.source}(?:\\s+(?!-\\s)[^\\s;:,]+){0,3}\\s+(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively|behind the scenes|under the radar))|(?:(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively)\\s+(?:[a-z]+\\s+)?${CONSEQUENTIAL_VERB_RE.source})`);
 const WITHOUT_TELLING_RE = /\bwithout (?:telling|informing|notifying|alerting|showing|mentioning (?:it |this )?to|letting (?:(?!-\s)[^\s;:]+\s+){0,2}?know|asking|disclosing (?:it |this )?to|saying (?:anything|so) to) (?:the user|them|anyone|anybody|him|her|the human)\b/;
