@@ -10,6 +10,7 @@ import type { FileKind } from "../parse/classify";
 import { kindOfFence } from "../parse/classify";
 import { parseInline, parseMarkdown, type InlineLink, type MdBlock } from "../parse/markdown";
 import { findUrls, registrableDomain } from "../knowledge/hosts";
+import { foreignIntents, mayBeForeign } from "../knowledge/intents-foreign";
 import {
   describesAttack, detectIntents, EXAMPLE_LABEL_RE, framingOf, isNegatingLead, isSecurityFraming, isSignatureCode, mayInstruct, NO_CARRY,
   MARK_COMMAND, MARK_DOTTED, MARK_INLINE, normalizeSentence, privateDataNamed, scanLines, wordBits, type Carry, type Framing, type LineScan, type WordBits,
@@ -566,7 +567,7 @@ function readLines(doc: Doc, walk: Walk, lines: readonly string[], row: number, 
   if (marks & MARK_COMMAND) for (let k = 0; k < lines.length; k++) if (scan.marks[row + k]! & MARK_COMMAND) proseCommand(doc, walk, lines[k]!, row + k);
   const text = () => (lines.length === 1 ? lines[0]! : lines.join("\n"));
   const busy = (!!(marks & MARK_INLINE) && lines.some(needsInline)) || (!!(marks & MARK_DOTTED) && lines.some((l) => MENTION_HINT_RE.test(l)));
-  const gated = mayInstruct(w, walk.carry, text, walk.setup);
+  const gated = mayInstruct(w, walk.carry, text, walk.setup) || mayBeForeign(text());
   if (!busy && !gated) {
     setLead(walk, lines[lines.length - 1]!, false);
     walk.carry = NO_CARRY;
@@ -582,7 +583,7 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
     proseCommand(doc, walk, text, row);
     bits = { ...wordBits(text) };
   }
-  const gated = known ?? mayInstruct(bits!, walk.carry, text, walk.setup);
+  const gated = known ?? (mayInstruct(bits!, walk.carry, text, walk.setup) || mayBeForeign(text));
   if (!needsInline(text)) {
     if (gated) readSentences(doc, walk, text, row, place, bits);
     else skipSentences(doc, walk, text, row);
@@ -704,6 +705,8 @@ function readSentence(doc: Doc, walk: Walk, text: string, norm: string, row: num
   if (MENTION_HINT_RE.test(text)) mentions(doc, walk, text, () => row);
   const [hits, carry] = detectIntents(text, norm, place, { carry: walk.carry, negatedLead: walk.negatedList, label: place === "table" || place === "heading" || DEFINITION_RE.test(text), setupSection: walk.setup }, bits);
   walk.carry = carry;
+  // The same intents written in another language (knowledge/intents-foreign.ts); a heading names, it does not instruct.
+  if (place !== "heading") for (const f of foreignIntents(text)) if (!hits.some((h) => h.intent === f.intent)) hits.push({ intent: f.intent, dest: f.dest });
   if (!hits.length) return;
   const illustrative = sentenceIsIllustrative(doc, walk, text, place, hits.map((h) => h.intent));
   const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
