@@ -221,6 +221,13 @@ describe("Makefiles", () => {
     expect(await make("SUB = $(CACHE)/$(EMPTY)\noverride CACHE = $(HOME)\nclean:\n\trm -rf $(SUB)\n")).toContain("destroy-broad");
   });
 
+  it("evaluates Make's text functions: join, firstword, wildcard, subst, patsubst, addprefix", async () => {
+    expect(await make("SRC := $(firstword $(wildcard /bin/ba$(e)sh /usr/bin/bash))\nMODE := $(join 4,755)\ni:\n\tsudo install -m $(MODE) $(SRC) /opt/x/env\n")).toContain("privesc-change");
+    expect(await make("MODE := $(join 0,755)\ni:\n\tsudo install -m $(MODE) build/tool /usr/local/bin/tool\n")).toEqual([]);
+    expect(await make("D := $(subst @,/,@etc@x)\nclean:\n\trm -rf $(patsubst %/x,%,$(D))\n")).toContain("destroy-broad");
+    expect(await make("DIRS := $(addprefix build/,a b)\nclean:\n\trm -rf $(DIRS)\n")).toEqual([]);
+  });
+
   it("does not make a deletion broad out of defined, unknown or automatic variables", async () => {
     expect(await make("BUILD := build\nclean:\n\trm -rf $(BUILD)\n")).toEqual([]);
     expect(await make("SUBDIR := $(shell git rev-parse --short HEAD)\nclean:\n\trm -rf $(HOME)/.cache/x/$(SUBDIR)\n")).toEqual([]);

@@ -532,6 +532,11 @@ function expandMake(text: string, vars: MakeVars, depth = 0): string {
 }
 
 function expandMakeRef(ref: string, vars: MakeVars, depth: number): string {
+  const call = /^([a-z-]+)\s+([\s\S]*)$/.exec(ref);
+  if (call && depth < MAKE_MAX_EXPANSION) {
+    const value = makeFunction(call[1]!, call[2]!, vars, depth);
+    if (value !== null) return value;
+  }
   if (!/^[A-Za-z_][\w.-]*$/.test(ref)) return "${MAKE_UNKNOWN}";
   if (vars.values.has(ref)) {
     const value = vars.values.get(ref);
@@ -541,6 +546,74 @@ function expandMakeRef(ref: string, vars: MakeVars, depth: number): string {
   if (ref in MAKE_DEFAULTS) return MAKE_DEFAULTS[ref]!;
   if (MAKE_OUTSIDE_VARS.has(ref) || vars.hasInclude) return `\${${ref.replace(/\W/g, "_")}}`;
   return "";
+}
+
+/** The arguments of a function call, split on the commas outside nested references. */
+function makeArgs(text: string): string[] {
+  const out: string[] = [];
+  let level = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(" || c === "{") level++;
+    else if (c === ")" || c === "}") level--;
+    else if (c === "," && level === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+const makeWords = (t: string) => t.split(/\s+/).filter(Boolean);
+const makePattern = (p: string) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("%", "(.*)")}$`);
+
+/**
+ * GNU Make's text functions, evaluated as Make does (`$(join 4,755)` is `4755`, `$(firstword $(wildcard
+ * /bin/ba$(e)sh))` is `/bin/bash`: a file list is taken as written). Null: not a function evaluated here
+ * (`shell`, `call`, `eval` …), left unknown.
+ */
+function makeFunction(name: string, rest: string, vars: MakeVars, depth: number): string | null {
+  const args = () => makeArgs(rest).map((a) => expandMake(a, vars, depth + 1));
+  switch (name) {
+    case "subst": {
+      const [from = "", to = "", text = ""] = args();
+      return from ? text.split(from).join(to) : text;
+    }
+    case "patsubst": {
+      const [pattern = "", repl = "", text = ""] = args();
+      const re = makePattern(pattern.trim());
+      return makeWords(text).map((w) => { const m = re.exec(w); return m ? repl.trim().replace("%", m[1] ?? "") : w; }).join(" ");
+    }
+    case "strip": return makeWords(args()[0] ?? "").join(" ");
+    case "firstword": return makeWords(args()[0] ?? "")[0] ?? "";
+    case "lastword": return makeWords(args()[0] ?? "").at(-1) ?? "";
+    case "words": return String(makeWords(args()[0] ?? "").length);
+    case "word": {
+      const [n = "", text = ""] = args();
+      return makeWords(text)[Number(n.trim()) - 1] ?? "";
+    }
+    case "sort": return [...new Set(makeWords(args()[0] ?? ""))].sort().join(" ");
+    case "join": {
+      const [a = "", b = ""] = args().map(makeWords);
+      return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? "") + (b[i] ?? "")).join(" ");
+    }
+    case "addprefix":
+    case "addsuffix": {
+      const [x = "", text = ""] = args();
+      return makeWords(text).map((w) => (name === "addprefix" ? x.trim() + w : w + x.trim())).join(" ");
+    }
+    case "notdir": return makeWords(args()[0] ?? "").map((w) => w.slice(w.lastIndexOf("/") + 1)).join(" ");
+    case "dir": return makeWords(args()[0] ?? "").map((w) => (w.includes("/") ? w.slice(0, w.lastIndexOf("/") + 1) : "./")).join(" ");
+    case "wildcard":
+    case "realpath":
+    case "abspath": return makeWords(args()[0] ?? "").join(" ");
+    case "value": return vars.values.get((args()[0] ?? "").trim()) ?? "";
+    case "info":
+    case "warning": return "";
+    default: return null;
+  }
 }
 
 /** Recipe lines go to the shell extractor as Make runs them, with the Makefile's variables expanded. */

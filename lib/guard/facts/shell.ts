@@ -1863,6 +1863,9 @@ function copy(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   const dest = target ?? files[files.length - 1];
   const sources = target ? files : files.slice(0, -1);
   if (!dest || !sources.length) return;
+  // `install -m 4755 /bin/bash /usr/local/x`: the copy is made with the set-user-ID bit, as chmod would set it.
+  const mode = name === "install" ? optValues(p, "m", "mode")[0]?.text : undefined;
+  if (mode && (/^[2-7][0-7]{3}$/.test(mode) || /^[ugoa]*[+=][rwxXt]*s/.test(mode))) privilege(s, "setuid", `install -m ${mode} ${sources.map((f) => f.text).join(" ")} → ${dest.text}`, io.row);
   for (const src of sources) {
     const path = target || sources.length > 1 || /\/$/.test(dest.text) ? { ...dest, text: `${dest.text.replace(/\/$/, "")}/${src.text.slice(src.text.lastIndexOf("/") + 1)}` } : dest;
     const mode = name === "ln" ? "link" : "copy";
