@@ -2,14 +2,11 @@
 // executed. A vendor's own installer from the vendor's own domain, for the tool the skill is about,
 // is normal; the same pipe from an unnamed host, a raw IP or a paste site is the campaign pattern.
 import type { Rule } from "../types";
-import { foldedText, hiddenBy, hostTrust, where } from "./util";
+import { foldedText, hiddenBy, HIDING_ENCODINGS, hostTrust, where } from "./util";
 import { findUrls } from "../knowledge/hosts";
 
 // Obfuscation facts of the language extractors (encoded blobs alone are judged by what runs them).
 const DISGUISED_RE = /built at run time|reached through a computed name|named at run time/;
-
-// Encodings that hide text from a reader (percent and escape sequences are how URLs and strings are ordinarily written).
-const HIDING_ENCODINGS = new Set<string>(["base64", "hex", "charcode", "reverse", "rot13", "xor", "compress"]);
 
 const DATA_FILE_RE = /\.(?:png|jpe?g|gif|webp|bmp|ico|woff2?|ttf|otf|eot|mp[34]|wav|ogg|flac|pdf|zip|gz|dat|bin|db|sqlite)$/i;
 
@@ -67,15 +64,18 @@ export const EXECUTION: Rule[] = [
     id: "exec-hidden-destination",
     severity: "high",
     category: "obfuscation",
-    description: "writes a network address its purpose does not name in an encoding (a URL in base64, hex, char codes, reversed or rot13) in code",
+    description: "writes a network address its purpose does not name in an encoding (a URL or host:port in base64, hex, char codes, reversed or rot13) in code",
     remediation: "Write addresses in plain text; an address encoded in the code exists to get past review.",
     judge(skill, hit) {
       for (const o of skill.of("obfuscation")) {
         if (o.ctx.illustrative || o.ctx.inDocs || !HIDING_ENCODINGS.has(o.how)) continue;
         const text = o.detail.trim();
-        if (!/^(?:https?|wss?|tcp|udp|stratum\+tcp):\/\/[^\s"'<>]+$/i.test(text)) continue;
-        const url = findUrls(text)[0];
-        const trust = hostTrust(url?.host ?? null, text, skill.purpose, { strict: true });
+        const url = /^(?:https?|wss?|tcp|udp|stratum\+tcp):\/\/[^\s"'<>]+$/i.test(text) ? findUrls(text)[0] : undefined;
+        // A bare peer: an IP address, or a host with a port ("203.0.113.9:4444", "c2.example.invalid:8443").
+        const peer = url ? null : /^(?:(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?:[a-z0-9-]+\.)+[a-z]{2,24}:\d{2,5})$/i.exec(text);
+        if (!url && !peer) continue;
+        const host = url?.host ?? peer![0].replace(/:\d+$/, "");
+        const trust = hostTrust(host, url ? text : `tcp://${text}`, skill.purpose, { strict: true });
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;
         hit({ loc: o.loc, excerpt: `${o.how}-encoded address ${text}${where(o)}`, decodedFrom: hiddenBy([o.how]) });
       }

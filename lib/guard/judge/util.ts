@@ -31,6 +31,9 @@ function ownsGithubPath(host: string, path: string, purpose: Purpose, strict: bo
   return strict ? purpose.mentions(org) || (!!repo && repo.length >= 3 && purpose.mentions(repo)) : purpose.relatesTo(org);
 }
 
+/** Encodings that hide text from a reader (percent and escape sequences are how URLs and strings are ordinarily written). */
+export const HIDING_ENCODINGS: ReadonlySet<string> = new Set<Decoding>(["base64", "hex", "charcode", "reverse", "rot13", "xor", "compress"]);
+
 const OBFUSCATING: readonly Decoding[] = ["base64", "hex", "charcode", "reverse", "rot13", "xor", "compress", "escape", "percent", "unicode-tags", "ifs", "quote-splice"];
 
 /** The first decoding that hid the value (not plain concatenation or a variable), or undefined. */
