@@ -179,6 +179,17 @@ describe("configuration and shipped data", () => {
     expect(await ids(doc("kubectl delete namespaces --all"))).toContain("destroy-broad");
   });
 
+  it("erasing volumes, stacks and every document is destruction; scoped cleanup is not", async () => {
+    const sh = (cmd: string) => ids({ "SKILL.md": SKILL, "scripts/a.sh": `#!/bin/sh\n${cmd}\n` });
+    expect(await sh("find / -name '*.sql' -delete")).toContain("destroy-broad");
+    expect(await sh("find \"$HOME\" -type f -name '*.docx' -exec shred -u {} +")).toContain("destroy-broad");
+    expect(await sh("find . -name '*.pyc' -delete")).toEqual([]);
+    expect(await sh("terraform destroy -auto-approve")).toContain("destroy-broad");
+    expect(await sh("terraform plan -destroy")).toEqual([]);
+    expect(await sh("diskutil eraseDisk APFS Blank /dev/disk2")).toContain("destroy-broad");
+    expect(await sh("diskutil list")).toEqual([]);
+  });
+
   it("a SQL file that drops databases is destruction; one that creates tables is not", async () => {
     expect(await ids({ "SKILL.md": SKILL, "sql/reset.sql": "DROP DATABASE IF EXISTS app_production;\n" })).toContain("destroy-data");
     expect(await ids({ "SKILL.md": SKILL, "sql/init.sql": "CREATE TABLE notes (id int);\nDROP TABLE IF EXISTS tmp;\n" })).toEqual([]);

@@ -1984,7 +1984,20 @@ function cloudDelete(s: Sh, name: string, args: readonly Folded[], io: Io): void
   const t = args.map((a) => a.text);
   cloudUpload(s, name, args, io);
   const bulk = (name === "aws" && t[0] === "s3" && ((t[1] === "rm" && t.includes("--recursive")) || (t[1] === "rb" && t.includes("--force")))) || (name === "gsutil" && t.includes("rm") && t.some((x) => /^-[a-z]*r/.test(x))) || (name === "kubectl" && t[0] === "delete" && (t.includes("--all") || /^(?:ns|namespace|namespaces)$/.test(t[1] ?? "")));
-  if (bulk) deleteFact(s, `${name} ${t.join(" ")}`.slice(0, 200), io.row, "cloud");
+  // Whole stacks, projects and resource groups, without the confirmation their tools ask for.
+  const unattended = t.some((x) => /^-(?:auto-approve|y|-yes|-quiet|q)$|^--auto-approve$|^--yes$|^--no-prompt$/.test(x));
+  const stack = ((name === "terraform" || name === "tofu" || name === "terragrunt") && (t[0] === "destroy" || (t[0] === "apply" && t.includes("-destroy"))) && unattended) ||
+    (name === "pulumi" && t[0] === "destroy" && unattended) ||
+    (name === "az" && t[0] === "group" && t[1] === "delete" && unattended) ||
+    (name === "gcloud" && t[0] === "projects" && t[1] === "delete");
+  if (bulk || stack) deleteFact(s, `${name} ${t.join(" ")}`.slice(0, 200), io.row, "cloud");
+}
+
+/** `format D:`, `diskutil eraseDisk|zeroDisk|secureErase …`: a whole volume erased. */
+function eraseVolume(s: Sh, name: string, args: readonly Folded[], io: Io): void {
+  const t = args.map((a) => a.text);
+  const erase = name === "format" ? /^[a-z]:\\?$/i.test(t[0] ?? "") : /^(?:erase(?:disk|volume)|zerodisk|randomdisk|secureerase|partitiondisk)$/i.test(t[0] ?? "");
+  if (erase) deleteFact(s, `${name} ${t.join(" ")}`.slice(0, 200), io.row, "disk");
 }
 
 function privilege(s: Sh, what: PrivilegeKind, detail: string, row: number): void {
@@ -2137,7 +2150,8 @@ const HANDLERS = new Map<string, Handler>([
   ["launchctl", launchctl], ["systemctl", systemctl], ["sed", sedInPlace], ["gsed", sedInPlace],
   ["rm", remove], ["find", find], ["shred", shred], ["dd", dd], ["wipefs", wipeDevice],
   ["psql", database], ["mysql", database], ["mariadb", database], ["sqlite3", database], ["redis-cli", database], ["mongo", database], ["mongosh", database], ["dropdb", database], ["mysqladmin", database],
-  ["aws", cloudDelete], ["gsutil", cloudDelete], ["kubectl", cloudDelete], ["rclone", cloudUpload], ["azcopy", cloudUpload],
+  ["aws", cloudDelete], ["gsutil", cloudDelete], ["kubectl", cloudDelete], ["terraform", cloudDelete], ["tofu", cloudDelete], ["terragrunt", cloudDelete], ["pulumi", cloudDelete], ["az", cloudDelete], ["gcloud", cloudDelete],
+  ["format", eraseVolume], ["diskutil", eraseVolume], ["rclone", cloudUpload], ["azcopy", cloudUpload],
   ["chmod", chmod], ["usermod", groups], ["useradd", groups], ["gpasswd", groups], ["adduser", groups], ["dseditgroup", groups],
   ["setenforce", securityOff], ["spctl", securityOff], ["csrutil", securityOff], ["xattr", securityOff], ["ufw", securityOff], ["systemsetup", securityOff], ["setcap", securityOff], ["insmod", securityOff], ["modprobe", securityOff],
   ["docker", docker], ["podman", docker],

@@ -87,6 +87,9 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   const p = normalizePath(raw).replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
   if (p === "" || p === "/" || p === "/*" || p === "c:" || p === "c:/") return "root";
   if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
+  // Every file of a kind people keep (documents, photos, databases, keys) anywhere under the home folder or the root.
+  const everywhere = /^(~|)(?:\/(?:documents|desktop|downloads|pictures|projects|src))?\/\*\*\/\*\.(?:docx?|xlsx?|pptx?|odt|ods|pdf|jpe?g|png|heic|raw|mp4|mov|sql|db|sqlite3?|csv|key|pem|kdbx|wallet|psd|pages|numbers|bak|zip|tar|gz)$/.exec(p);
+  if (everywhere) return everywhere[1] ? "home" : "root";
   // Backups outside a project (a user's or the system's): deleting them is how ransomware and saboteurs make damage final.
   if (/^(?:~|\/var|\/srv|\/mnt|\/media|\/volumes|\/opt)\/(?:[^/]+\/)*(?:[^/]*backups?|snapshots?|time ?machine)(?:\/|$)/.test(p)) return "backups";
   if (/(?:^|\/)(?:caches?|tmp|temp|logs?|lists)(?:\/|$)/.test(p)) return "other";
