@@ -190,6 +190,12 @@ describe("configuration and shipped data", () => {
     expect(await sh("diskutil list")).toEqual([]);
   });
 
+  it("a PHP file that runs what the request says is a webshell; the same handler in the docs is an example", async () => {
+    const handler = "<?php\nsystem('ping -c 1 ' . $_GET['host']);\n";
+    expect(await ids({ "SKILL.md": SKILL, "public/ping.php": handler })).toContain("remote-shell");
+    expect(await ids({ "SKILL.md": `${SKILL}Vulnerable:\n\n\`\`\`php\n${handler}\`\`\`\n` })).toEqual([]);
+  });
+
   it("a SQL file that drops databases is destruction; one that creates tables is not", async () => {
     expect(await ids({ "SKILL.md": SKILL, "sql/reset.sql": "DROP DATABASE IF EXISTS app_production;\n" })).toContain("destroy-data");
     expect(await ids({ "SKILL.md": SKILL, "sql/init.sql": "CREATE TABLE notes (id int);\nDROP TABLE IF EXISTS tmp;\n" })).toEqual([]);

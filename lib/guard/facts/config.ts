@@ -8,6 +8,7 @@
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
+import { extractComposerJson } from "./php";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
 import { known } from "./values";
@@ -295,6 +296,7 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   const doc = parseJsonc(snippet.text);
   if (!isObject(doc)) return;
   const base = baseName(snippet.path);
+  if (base === "composer.json") return extractComposerJson(doc, snippet, analyzer);
   if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
   if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
   if (doc.hooks || doc.permissions || doc.mcpServers || doc.mcp_servers || doc.servers || doc.apiKeyHelper || doc.statusLine) agentSettings(doc, snippet, analyzer);

@@ -4,10 +4,13 @@ import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
 import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
+import { extractLua } from "./lua";
 import { extractMarkdown } from "./markdown";
 import { extractOpaqueText } from "./opaque";
+import { extractPerl } from "./perl";
 import { extractPermissionSettings } from "./permissions";
 import { extractPowerShell } from "./powershell";
+import { extractPhp } from "./php";
 import { extractPython } from "./python";
 import { extractRuby } from "./ruby";
 import { extractBatch, extractShell } from "./shell";
@@ -29,6 +32,9 @@ export const EXTRACTORS: ExtractorTable = {
   powershell: extractPowerShell,
   go: extractGo,
   ruby: extractRuby,
+  perl: extractPerl,
+  lua: extractLua,
+  php: extractPhp,
   json: extractJson,
   yaml: extractYaml,
   toml: extractToml,

@@ -1194,7 +1194,10 @@ const INTERPRETERS: readonly [RegExp, Interp][] = [
   [/^(?:python[0-9.]*|pypy[0-9.]*)$/, { lang: "python", kind: "python", code: /^-c$/, value: /^-[WXQ]$/ }],
   [/^(?:node|nodejs|bun|tsx|ts-node)$/, { lang: "js", kind: "javascript", code: /^-(?:e|p|pe)$|^--(?:eval|print)$/, value: /^-r$|^--(?:require|import|loader)$/ }],
   [/^(?:pwsh|powershell)$/i, { lang: "powershell", kind: "powershell", code: /^-(?:c|command)$/i, value: /^-(?:executionpolicy|ep|windowstyle|w|file|f)$/i }],
-  [/^(?:perl|ruby|lua|php)$/, { lang: "other", kind: null, code: /^-[eEr]$/, value: /^-[IM]$/ }],
+  [/^perl[0-9.]*$/, { lang: "other", kind: "perl", code: /^-[eE]$/, value: /^-[IM]$/ }],
+  [/^(?:lua[0-9.]*|luajit)$/, { lang: "other", kind: "lua", code: /^-e$/, value: /^-l$/ }],
+  [/^ruby$/, { lang: "other", kind: null, code: /^-[eEr]$/, value: /^-[IM]$/ }],
+  [/^php[0-9.]*$/, { lang: "other", kind: "php", code: /^-r$/, value: /^-[cdz]$/ }],
   [/^osascript$/, { lang: "other", kind: null, code: /^-e$/, value: /^-[ls]$/ }],
 ];
 

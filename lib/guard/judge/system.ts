@@ -32,9 +32,9 @@ export const SYSTEM: Rule[] = [
         if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups")) continue;
         // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
         const rotatesBackups = ["backup", "snapshot", "retention", "rotate", "prune"].some((w) => skill.purpose.mentions(w));
-        // A documented command deleting one resource the user names (`kubectl delete namespace "$NS"`), in a skill whose
-        // job is administering that platform, is the job; every resource at once, or a script doing it, is not.
-        const namedCloudResource = d.scope === "cloud" && d.ctx.inDocs && !/\s(?:--all\b|--all-namespaces\b|-A\b)/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
+        // Deleting one named resource (`kubectl delete namespace "$NS"`, a preview environment's namespace), in a skill whose
+        // job is administering that platform, is the job; every resource at once, or the cluster's own namespaces, is not.
+        const namedCloudResource = d.scope === "cloud" && !/\s(?:--all\b|--all-namespaces\b|-A\b)|\b(?:kube-system|kube-public|default|prod|production)\b/.test(d.path) && /^kubectl delete (?:ns|namespace) \S+(?: --\S+)*$/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
         const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }

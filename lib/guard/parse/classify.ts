@@ -3,12 +3,12 @@
 import { sniffBinary, type BinaryKind } from "./binary";
 
 export type FileKind =
-  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby"
+  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
   | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "binary";
 
 /** The kinds whose code the language extractors read. */
-export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby";
+export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua";
 
 export type ClassifiedFile = {
   path: string;
@@ -30,6 +30,8 @@ const BY_EXT: Record<string, FileKind> = {
   go: "go",
   mk: "makefile",
   rb: "ruby", rake: "ruby", gemspec: "ruby", ru: "ruby",
+  pl: "perl", pm: "perl", lua: "lua",
+  php: "php", phtml: "php", php3: "php", php4: "php", php5: "php", php7: "php", php8: "php", phps: "php",
   json: "json", jsonc: "json", json5: "json", ipynb: "json", webmanifest: "json",
   yaml: "yaml", yml: "yaml",
   toml: "toml",
@@ -75,6 +77,9 @@ function kindOfInterpreter(name: string): FileKind | null {
   if (/^(?:sh|bash|zsh|ksh|dash|ash|mksh|busybox|fish)$/.test(name)) return "shell";
   if (/^(?:pwsh|powershell)/.test(name)) return "powershell";
   if (/^(?:ruby|jruby|truffleruby)[0-9.]*$/.test(name)) return "ruby";
+  if (/^perl[0-9.]*$/.test(name)) return "perl";
+  if (/^(?:lua[0-9.]*|luajit)$/.test(name)) return "lua";
+  if (/^php[0-9.]*(?:-cli)?$/.test(name)) return "php";
   return null;
 }
 
@@ -90,13 +95,15 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") ? "dockerfile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
   if (byName) return { path, kind: byName, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
-  const byExt = BY_EXT[extension(base)];
+  const byExt = BY_EXT[extension(base)] ?? (extension(base) === "inc" && /^\s*<\?php\b/i.test(text) ? "php" : undefined);
   if (byExt) return { path, kind: byExt, binary: null, shebang };
+  // a Perl test script (`.t`) says so in its first lines; other `.t` files stay text
+  if (extension(base) === "t" && /^\s*use\s+(?:strict|warnings|Test::)/m.test(text.slice(0, 2000))) return { path, kind: "perl", binary: null, shebang };
   return { path, kind: "text", binary: null, shebang };
 }
 
 export function isCodeKind(kind: FileKind): kind is CodeKind {
-  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby";
+  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby" || kind === "php" || kind === "perl" || kind === "lua";
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
@@ -121,6 +128,12 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "go";
     case "rb": case "ruby": case "irb":
       return "ruby";
+    case "perl": case "pl": case "pm":
+      return "perl";
+    case "lua": case "luau":
+      return "lua";
+    case "php": case "php5": case "php7": case "php8": case "phtml":
+      return "php";
     case "json": case "jsonc": case "json5":
       return "json";
     case "yaml": case "yml":
