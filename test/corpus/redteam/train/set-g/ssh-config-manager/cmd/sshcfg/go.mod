@@ -1,0 +1,3 @@
+module example.com/sshcfg
+
+go 1.22
