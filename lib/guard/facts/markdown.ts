@@ -706,7 +706,8 @@ function readSentence(doc: Doc, walk: Walk, text: string, norm: string, row: num
   const [hits, carry] = detectIntents(text, norm, place, { carry: walk.carry, negatedLead: walk.negatedList, label: place === "table" || place === "heading" || DEFINITION_RE.test(text), setupSection: walk.setup }, bits);
   walk.carry = carry;
   // The same intents written in another language (knowledge/intents-foreign.ts); a heading names, it does not instruct.
-  if (place !== "heading") for (const f of foreignIntents(text)) if (!hits.some((h) => h.intent === f.intent)) hits.push({ intent: f.intent, dest: f.dest });
+  // Quoted words are mentioned, not said; tables and code hold examples more often than steps.
+  if (FOREIGN_PLACES.has(place)) for (const f of foreignIntents(text.replace(FOREIGN_QUOTED_RE, " … "))) if (!hits.some((h) => h.intent === f.intent)) hits.push({ intent: f.intent, dest: f.dest });
   if (!hits.length) return;
   const illustrative = sentenceIsIllustrative(doc, walk, text, place, hits.map((h) => h.intent));
   const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
@@ -714,6 +715,9 @@ function readSentence(doc: Doc, walk: Walk, text: string, norm: string, row: num
   const clipped = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + "…" : text;
   for (const h of hits) doc.analyzer.emit({ kind: "instruct", intent: h.intent, text: clipped, place, dest: h.dest, loc }, snippet);
 }
+
+const FOREIGN_PLACES: ReadonlySet<ProsePlace> = new Set(["paragraph", "list", "quote", "html-comment", "hidden-html", "details", "frontmatter", "reference-definition", "link-target"]);
+const FOREIGN_QUOTED_RE = /"[^"\n]{2,}"|“[^”\n]{2,}”|«[^»\n]{2,}»|„[^“”\n]{2,}[“”]|「[^」\n]{1,}」|『[^』\n]{1,}』/g;
 
 /** "`off` — skip all approval prompts", "**--yolo**: auto-approve everything": a term and its definition (a label, not an instruction). */
 const DEFINITION_RE = /^\s*(?:`[^`]{1,60}`|\*\*[^*]{1,60}\*\*|--?[\w-]{1,40})(?:\s*,\s*`[^`]{1,60}`)*\s*(?:[-–—:=]|->)\s/;

@@ -37,8 +37,11 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
   });
 }
 
+/** Vendor CLIs whose names do not spell their vendor (`gh auth token` is GitHub's). */
+const CLI_VENDORS: Readonly<Record<string, string>> = { gh: "github", glab: "gitlab", az: "azure", gcloud: "googleapis", doctl: "digitalocean", hcloud: "hetzner", flyctl: "fly" };
+
 function sameVendor(path: string, label: string): boolean {
-  const tokens = path.toLowerCase().split(/[\/._-]+/).map((t) => t.replace(/rc$/, "")).filter((t) => t.length >= 2);
+  const tokens = path.toLowerCase().split(/[\/._\s-]+/).map((t) => CLI_VENDORS[t] ?? t.replace(/rc$/, "")).filter((t) => t.length >= 2);
   return tokens.some((t) => (t.length >= 3 && (label.includes(t) || t.includes(label))) || t === label);
 }
 

@@ -11,7 +11,7 @@ export type Capability =
 
 // Words that, in a skill's stated purpose, explain a capability. Matched on word starts, lower case.
 const EXPLAINS: Record<Capability, readonly string[]> = {
-  network: ["api", "http", "web", "fetch", "download", "upload", "sync", "cloud", "deploy", "crawl", "scrap", "url", "webhook", "request", "rest", "graphql", "server", "client", "online", "internet", "remote", "integration", "publish", "notif", "monitor"],
+  network: ["api", "http", "web", "fetch", "download", "upload", "sync", "cloud", "deploy", "crawl", "scrap", "url", "webhook", "request", "rest", "graphql", "server", "client", "online", "internet", "remote", "integration", "publish", "notif", "monitor", "telemetry", "analytics", "endpoint"],
   "shell-rc": ["shell", "zsh", "bash", "fish", "dotfile", "prompt", "alias", "terminal", "path", "environment variable", "completion", "rc file", "profile", "starship", "oh-my", "setup", "install", "bootstrap", "workstation", "dev environment"],
   scheduling: ["schedul", "cron", "periodic", "daily", "hourly", "recurring", "reminder", "timer", "backup", "launchd", "systemd", "automat"],
   services: ["service", "daemon", "systemd", "launchd", "server", "background", "startup", "autostart", "deploy"],

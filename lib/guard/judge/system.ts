@@ -87,6 +87,9 @@ export const SYSTEM: Rule[] = [
         // Clearing the quarantine flag of something fetched only from the skill's own or a vendor's host is an install step.
         if (p.what === "disable-security" && /quarantine|xattr/i.test(p.detail) && onlyTrustedDownloads(skill)) severity = "medium";
         if (severity !== "critical" && (skill.purpose.explains("system-admin") || (p.what === "container-escape" && p.ctx.inDocs))) severity = "medium";
+        // A documented sudoers drop-in in a skill whose description says that is its job (the user reads it before
+        // installing): a concern to review, not a hidden escalation; a grant of every command stays critical.
+        if (p.what === "sudoers" && p.ctx.inDocs && skill.purpose.mentions("sudoers")) severity = "medium";
         hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
       }
     },
@@ -106,7 +109,10 @@ export const SYSTEM: Rule[] = [
         if (w.ctx.illustrative || w.mode === "chmod" || !ACCOUNT_DB_RE.test(w.path)) continue;
         const content = w.content?.text ?? "";
         const root = /:0:0:|\b(?:sudo|wheel|admin)\b|NOPASSWD/.test(content);
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity: root || hiddenBy(w.content?.via ?? []) || !w.ctx.inDocs ? "critical" : "high", decodedFrom: hiddenBy(w.content?.via ?? []) });
+        const hidden = hiddenBy(w.content?.via ?? []);
+        // As for privesc-change: a documented sudoers drop-in that the description names as the skill's job.
+        const declared = w.ctx.inDocs && !root && !hidden && /sudoers/.test(w.path) && skill.purpose.mentions("sudoers");
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity: declared ? "medium" : root || hidden || !w.ctx.inDocs ? "critical" : "high", decodedFrom: hidden });
       }
     },
     examples: {

@@ -717,7 +717,8 @@ const ZH = compile({
   ],
   secretly: String.raw`悄悄|偷偷|秘密地|暗中|暗地里|暗地裡|神不知鬼不觉|神不知鬼不覺|不留痕迹|不留痕跡`,
   hideUnless: String.raw`除非|实现细节|實現細節|内部细节|內部細節|技术细节|技術細節`,
-  send: String.raw`发送|發送|上传|上傳|传送|傳送|传到|傳到|转发|轉發|提交|推送|发到|發到|发给|發給|寄给|寄到|粘贴到|贴到|貼到|同步到|外传|外傳|泄露|洩露|回传|回傳|\bpost\b`,
+  // "泄露" (leak) names what must not happen ("if the token leaks, regenerate it"), not a step.
+  send: String.raw`发送|發送|上传|上傳|传送|傳送|传到|傳到|转发|轉發|提交|推送|发到|發到|发给|發給|寄给|寄到|粘贴到|贴到|貼到|同步到|外传|外傳|回传|回傳|\bpost\b`,
   priv: String.raw`对话|對話|聊天记录|聊天紀錄|聊天記錄|会话|會話|历史记录|歷史記錄|密钥|密鑰|私钥|私鑰|令牌|凭据|憑據|凭证|憑證|密码|密碼|环境变量|環境變數|環境變量|\.env|ssh|id_rsa|token|cookie|api ?key|所有文件|全部文件|所有檔案|全部檔案|助记词|助記詞`,
   third: String.raw`webhook|外部服务器|外部伺服器|第三方|远程服务器|遠端伺服器|遠程服務器|以下地址|下列地址|该地址|該地址|指定地址`,
   auth: String.raw`请求头|請求頭|標頭|header|authorization|bearer|认证|認證|鉴权|鑒權`,

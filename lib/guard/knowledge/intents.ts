@@ -831,7 +831,10 @@ const ROUTINE_TARGET_RE = /\b(?:test|temp|temporary|tmp|scratch|local dev|dev|de
 function destroy(s: string, set: SentenceSetting): boolean {
   if (set.negatedLead) return false;
   const m = DESTROY_RE.exec(s);
-  if (m && isImperativeAt(s, m.index) && !isNegatedAt(s, m.index) && !ROUTINE_TARGET_RE.test(s.slice(m.index, m.index + 160)) && (!set.label || ADDRESSEE_RE.test(s))) return true;
+  // "Remove the secret from git history" takes one thing out of the target; "delete all files from the home folder" empties it.
+  const from = m ? /^(\S+\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?)(?:from|out of)\s/.exec(m[0]) : null;
+  const takesOneOut = !!from && !/\b(?:all|every|everything|entire|whole|files|data|contents?)\b/.test(from[1]!);
+  if (m && !takesOneOut && isImperativeAt(s, m.index) && !isNegatedAt(s, m.index) && !ROUTINE_TARGET_RE.test(s.slice(m.index, m.index + 160)) && (!set.label || ADDRESSEE_RE.test(s))) return true;
   const t = NO_TRACE_RE.exec(s);
   return !!t && !isNegatedAt(s, t.index);
 }
@@ -953,8 +956,11 @@ const DESCRIBE_RE = r(`\\b(?:${THREAT_WORDS}|(?:a|an|the|some|such|these|those) 
 /** A passage's own framing: a document whose purpose is detection, training or review of attacks. */
 export function isSecurityFraming(text: string): boolean {
   const s = normalizeSentence(text.slice(0, 3000));
-  return (THREAT_RE.test(s) && DETECTION_RE.test(s)) || /\b(?:ctf|capture the flag|write-?up|walkthrough|hackthebox|tryhackme|practice (?:box|machine|lab)|red[- ]team|pentest|penetration test|security (?:training|awareness|education)|awareness training|detection (?:rules?|engineering|signatures?)|yara|sigma rules?|for recognition|(?:annotated|defanged) (?:examples?|patterns?|samples?)|malware analysis|incident response|threat (?:hunting|intel\w*))\b/.test(s);
+  return (THREAT_RE.test(s) && DETECTION_RE.test(s)) || /\b(?:ctf|capture the flag|write-?up|walkthrough|hackthebox|tryhackme|practice (?:box|machine|lab)|red[- ]team|pentest|penetration test|security (?:training|awareness|education)|awareness training|detection (?:rules?|engineering|signatures?)|yara|sigma rules?|for recognition|(?:annotated|defanged) (?:examples?|patterns?|samples?)|malware analysis|incident response|threat (?:hunting|intel\w*))\b/.test(s) || FOREIGN_TRAINING_RE.test(s);
 }
+
+/** Phishing and security-awareness material in other languages (the loanword "phishing" with the local word for awareness or training). */
+const FOREIGN_TRAINING_RE = /(?:phishing|smishing|vishing|钓鱼|釣魚|フィッシング|피싱|фишинг)[\s\S]{0,200}?(?:concienciaci|sensibiliza|sensibilisation|formaci[oó]n|forma[çc][aã]o|formation|schulung|sensibilisierung|培训|培訓|意识|意識|訓練|トレーニング|교육|훈련|обучени|осведомл)|(?:concienciaci|sensibiliza|sensibilisation|schulung|sensibilisierung|培训|培訓|トレーニング|교육|обучени)[\s\S]{0,200}?(?:phishing|smishing|钓鱼|釣魚|フィッシング|피싱|фишинг)/;
 
 export type Framing = "avoid" | "threat" | "detection" | null;
 
