@@ -8,6 +8,9 @@ import { findUrls } from "../knowledge/hosts";
 // Obfuscation facts of the language extractors (encoded blobs alone are judged by what runs them).
 const DISGUISED_RE = /built at run time|reached through a computed name|named at run time/;
 
+/** A template's slot for a value: `__FEED__`, `{{ url }}`, `@URL@`, `%URL%`, `<url>`. */
+const TEMPLATE_SLOT_RE = /^(?:__[A-Za-z0-9_]+__|\{\{\s*[\w.-]+\s*\}\}|@[A-Za-z_]+@|%[A-Za-z_]+%|<[\w -]+>|\$\{[A-Za-z_]\w*\})$/;
+
 const DATA_FILE_RE = /\.(?:png|jpe?g|gif|webp|bmp|ico|woff2?|ttf|otf|eot|mp[34]|wav|ogg|flac|pdf|zip|gz|dat|bin|db|sqlite)$/i;
 
 export const EXECUTION: Rule[] = [
@@ -21,8 +24,10 @@ export const EXECUTION: Rule[] = [
       for (const e of skill.of("exec")) {
         if (!e.fetched || e.ctx.illustrative) continue;
         const url = findUrls(e.fetched)[0];
-        // A placeholder ("…", "<url>") names no host: the fact is a pattern, not a download.
-        if (!url && !e.fetched.includes("⟨?⟩")) continue;
+        // A placeholder ("…", "<url>") in documentation names no host: the fact is a pattern, not a download. In a
+        // script or template it is an address filled in at install time (`curl -fsS __FEED__ | sh`), unknown here.
+        const filledIn = !e.ctx.inDocs && TEMPLATE_SLOT_RE.test(e.fetched.trim());
+        if (!url && !e.fetched.includes("⟨?⟩") && !filledIn) continue;
         const host = url?.host ?? null;
         const trust = hostTrust(host, e.fetched, skill.purpose, { strict: true });
         const hidden = hiddenBy(e.command.via);

@@ -66,7 +66,9 @@ export const EXFILTRATION: Rule[] = [
         // choice: private data sent there is a concern, not a proven leak — less so when the purpose
         // explains handling that data (a scraper using the browser's session).
         const known = !!send.host;
-        const severity = known ? "critical" : leaked.every((t) => explained(skill, t.source)) ? "medium" : "high";
+        // Keys and wallets mailed, looked up in DNS or written to a raw socket are not an API call, explained or not.
+        const covert = (send.channel === "smtp" || send.channel === "dns" || send.channel === "socket") && leaked.some((t) => t.source === "ssh" || t.source === "wallet" || t.source === "browser" || t.source === "keychain");
+        const severity = known ? "critical" : leaked.every((t) => explained(skill, t.source)) && !covert ? "medium" : "high";
         hit({
           loc: send.loc,
           excerpt: `${first.source} (${first.detail}) → ${send.channel} ${send.dest}${where(send)}`,
