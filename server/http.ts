@@ -65,11 +65,15 @@ export function readRequest(req: IncomingMessage, path: { query: string; params:
   const host = headers.get("host") ?? "localhost";
   const url = `http://${/^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : "localhost"}${req.url}`;
   let actor: Promise<Actor> | undefined;
+  let query: URLSearchParams | undefined;
   const request: ReadRequest = {
     method: req.method === "HEAD" ? "HEAD" : "GET",
     url,
     headers,
-    query: new URLSearchParams(path.query),
+    // Parsed on first use: most reads (archives, metadata) have no query.
+    get query() {
+      return (query ??= new URLSearchParams(path.query));
+    },
     params: path.params,
     rest: path.rest,
     requestId: incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID(),
@@ -91,8 +95,8 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function baseHeaders(request: ReadRequest): Record<string, string> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.requestId };
+function baseHeaders(request: ReadRequest): Record<string, string | number> {
+  const headers: Record<string, string | number> = { [REQUEST_ID_HEADER]: request.requestId };
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
   const config = env();
   if (isHttpsRequest(request.headers, { trustProxy: config.SKILLHUB_TRUST_PROXY, publicUrl: config.SKILLHUB_PUBLIC_URL ?? config.NEXTAUTH_URL })) headers["Strict-Transport-Security"] = HSTS_VALUE;
@@ -102,13 +106,11 @@ function baseHeaders(request: ReadRequest): Record<string, string> {
 export function send(req: IncomingMessage, res: ServerResponse, request: ReadRequest, reply: Reply): void {
   const body = typeof reply.body === "string" ? Buffer.from(reply.body) : reply.body;
   const etag = reply.etag ?? etagOf(body);
-  const headers: Record<string, string | number> = {
-    ...baseHeaders(request),
-    ...reply.headers,
-    "Content-Type": reply.contentType,
-    ETag: etag,
-    "Cache-Control": cacheControl(reply.cache, !request.hasCredentials),
-  };
+  const headers = baseHeaders(request);
+  if (reply.headers) for (const key in reply.headers) headers[key] = reply.headers[key]!;
+  headers["Content-Type"] = reply.contentType;
+  headers.ETag = etag;
+  headers["Cache-Control"] = cacheControl(reply.cache, !request.hasCredentials);
   if (reply.cache === "immutable" && request.hasCredentials) headers["Cache-Control"] = "private, max-age=31536000, immutable";
   const status = reply.status ?? 200;
   if (status === 200 && matchesIfNoneMatch(req.headers["if-none-match"], etag)) {

@@ -45,6 +45,12 @@ export async function readBlob(sha256: string): Promise<Uint8Array> {
   return loading;
 }
 
+/** A requested version without its build metadata; plain `x.y.z` (nearly every request) skips the semver parse. */
+function versionKey(version: string): string | undefined {
+  if (/^(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})$/.test(version)) return version;
+  return semver.valid(version)?.split("+")[0];
+}
+
 /** The version of `name` an actor may download: `version` exactly, or the latest when it is null. */
 async function findVersion(actor: Actor, name: string, version: string | null) {
   const skill = await getSkillSnapshotOrThrow(actor, name);
@@ -53,9 +59,9 @@ async function findVersion(actor: Actor, name: string, version: string | null) {
     if (!latest) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no published version.`);
     return { skill, version: latest };
   }
-  const key = semver.valid(version)?.split("+")[0];
+  const key = versionKey(version);
   const statuses: readonly string[] = visibleStatuses(actor, skill.ownerId);
-  const found = key ? skill.versions.find((v) => v.version.split("+")[0] === key && statuses.includes(v.status)) : undefined;
+  const found = key ? skill.versions.find((v) => (v.version === key || (v.version.startsWith(key) && v.version[key.length] === "+")) && statuses.includes(v.status)) : undefined;
   if (!found) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no version ${version}.`);
   return { skill, version: found };
 }
