@@ -81,7 +81,8 @@ export const EXECUTION: Rule[] = [
         if (!url && !peer) continue;
         const host = url?.host ?? peer![0].replace(/:\d+$/, "");
         const trust = hostTrust(host, url ? text : `tcp://${text}`, skill.purpose, { strict: true });
-        if (trust === "owned" || trust === "vendor" || trust === "local") continue;
+        // The skill's own domain is no reason to encode it: only well-known vendors and local addresses pass.
+        if (trust === "vendor" || trust === "local") continue;
         hit({ loc: o.loc, excerpt: `${o.how}-encoded address ${text}${where(o)}`, decodedFrom: hiddenBy([o.how]) });
       }
     },
