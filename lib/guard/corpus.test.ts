@@ -46,20 +46,21 @@ describe("red-team corpus", () => {
     expect(judged.filter((c) => c.set === "redteam" && !c.malicious).length).toBeGreaterThanOrEqual(60);
   });
 
-  // train/set-a and set-b were the first train sets and are tuned; set-c, set-d and set-e were added later,
-  // with campaigns and languages (PowerShell, batch, Go, Ruby) the rules had not seen, and are partly tuned.
+  // train/set-a and set-b were the first train sets and are tuned; set-c to set-g were added later,
+  // with campaigns and languages (PowerShell, batch, Go, Ruby, PHP, Perl, Lua, prose in other languages) the rules had not
+  // seen, and are partly tuned; set-g was written by a helper told how the scanner works.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  it("detects at least 95% of the first train sets' malicious skills, 93% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 94% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
-    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.93);
+    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.94);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 
   it("holds its measured floors on the holdout split", () => {
-    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.82);
-    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.79);
+    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.88);
+    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.86);
     expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.17);
   });
 });
