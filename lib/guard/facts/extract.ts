@@ -121,6 +121,22 @@ export class FactCollector implements Analyzer {
   }
 }
 
+/** The kind a written file's content is analysed as: by the place it persists in, else by its extension. */
+const CODE_BY_PLACE: Readonly<Partial<Record<string, FileKind>>> = {
+  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell", "profile-script": "powershell",
+  "python-startup": "python", "agent-instructions": "markdown", "agent-memory": "markdown",
+};
+const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
+  py: "python", pth: "python", pyw: "python", sh: "shell", bash: "shell", zsh: "shell", command: "shell", js: "javascript", mjs: "javascript", cjs: "javascript",
+  ps1: "powershell", psm1: "powershell", bat: "batch", cmd: "batch", rb: "ruby", php: "php", phtml: "php", pl: "perl", pm: "perl", lua: "lua",
+  service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
+};
+
+export function writtenCodeKind(path: string, place: string | null): FileKind | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+  return (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext] ?? null;
+}
+
 export const FILE_CONTEXT: FactContext = { inDocs: false, headings: [], fence: null, illustrative: false };
 
 /** What makes two facts the same, for extractors that may reach one call twice (each fact is stated once). */

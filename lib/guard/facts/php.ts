@@ -18,7 +18,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
-import { factKey, normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
+import { factKey, normalizeSkillPath, writtenCodeKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import { bytesToText, concat, decodeBase64Bytes, decodeUrlText, inflateBytes, isReadable, known, MAX_FOLDED, mergeTaint, rot13, safeCodePoint, unknown } from "./values";
@@ -2486,15 +2486,7 @@ function mineCheck(file: PhpFile, text: string, n: SyntaxNode): void {
 // ---------------------------------------------------------------------------------------------
 // Files
 
-const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
-  php: "php", phtml: "php", rb: "ruby", py: "python", sh: "shell", bash: "shell", zsh: "shell", js: "javascript", mjs: "javascript", ps1: "powershell", service: "systemd", timer: "systemd",
-  plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
-};
 
-const CODE_BY_PLACE: Partial<Record<string, FileKind>> = {
-  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell", "profile-script": "powershell",
-  "python-startup": "python", "agent-instructions": "markdown", "agent-memory": "markdown",
-};
 
 function emitWrite(file: PhpFile, n: SyntaxNode, path: Val | null, content: Val | null, mode: "write" | "append" | "copy" | "link" | "chmod"): Val {
   if (!path) return num(0);
@@ -2516,8 +2508,7 @@ function emitWrite(file: PhpFile, n: SyntaxNode, path: Val | null, content: Val 
     }
     if (cf && !analyzed && (mode === "write" || mode === "append")) {
       if (cf.text.length >= 8) mineCheck(file, cf.text, n);
-      const ext = /\.([A-Za-z0-9]+)$/.exec(p)?.[1]?.toLowerCase() ?? "";
-      const kind = (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext];
+      const kind = writtenCodeKind(p, place);
       if (kind && knownLength(cf) >= 12) {
         analyzed = true;
         file.analyzeCode(kind, cf, n);

@@ -14,7 +14,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import type { FileKind } from "../parse/classify";
-import { factKey, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
+import { factKey, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import {
@@ -4603,16 +4603,7 @@ function mineCheck(file: PyFile, text: string, n: SyntaxNode): void {
 
 // ----- files ----------------------------------------------------------------------------------
 
-const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
-  py: "python", pth: "python", pyw: "python", sh: "shell", bash: "shell", zsh: "shell", command: "shell", js: "javascript", mjs: "javascript", cjs: "javascript",
-  ps1: "powershell", psm1: "powershell", bat: "batch", cmd: "batch", service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json",
-  md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml",
-};
 
-const CODE_BY_PLACE: Partial<Record<string, FileKind>> = {
-  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell", "profile-script": "powershell",
-  "python-startup": "python", "agent-instructions": "markdown", "agent-memory": "markdown",
-};
 
 function emitWrite(file: PyFile, path: Val, content: Val | null, mode: "write" | "append" | "copy" | "link" | "chmod", n: SyntaxNode, skipFetch = false): void {
   const cf = content ? toF(content) : null;
@@ -4633,8 +4624,7 @@ function emitWrite(file: PyFile, path: Val, content: Val | null, mode: "write" |
     if (fetched && !skipFetch) file.emit({ kind: "fetch", url: fetched, host: hostOf(fetched), saveTo: p, loc: file.loc(n) });
     if (cf && !analyzed && (mode === "write" || mode === "append")) {
       if (cf.text.length >= 8) mineCheck(file, cf.text, n);
-      const ext = /\.([A-Za-z0-9]+)$/.exec(p)?.[1]?.toLowerCase() ?? "";
-      const kind = (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext];
+      const kind = writtenCodeKind(p, place);
       if (kind && knownLength(cf) >= 12) {
         analyzed = true;
         file.analyzeCode(kind, stripMarks(cf), n);

@@ -9,7 +9,7 @@ import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { FileKind } from "../parse/classify";
-import { factKey, normalizeSkillPath, type Analyzer, type Snippet } from "./extract";
+import { factKey, normalizeSkillPath, writtenCodeKind, type Analyzer, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type Decoding, type Fact, type Folded, type SourceKind, type Taint } from "./types";
 import { bytesToText, concat, isReadable, known, MAX_FOLDED, mergeTaint, safeCodePoint, unknown } from "./values";
@@ -424,15 +424,7 @@ const INTERPRETERS: readonly [RegExp, Fact & { kind: "exec" } extends { lang: in
   [/^(?:lua[0-9.]*|luajit)$/, "other", "lua"],
 ];
 
-const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
-  pl: "perl", pm: "perl", lua: "lua", rb: "ruby", py: "python", sh: "shell", bash: "shell", zsh: "shell", js: "javascript", mjs: "javascript", ps1: "powershell",
-  service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml",
-};
 
-const CODE_BY_PLACE: Partial<Record<string, FileKind>> = {
-  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell", "profile-script": "powershell",
-  "python-startup": "python", "agent-instructions": "markdown", "agent-memory": "markdown",
-};
 
 // ---------------------------------------------------------------------------------------------
 // Bindings and evaluation
@@ -1333,8 +1325,7 @@ export abstract class ScriptFile {
       }
       if (cf && !analyzed && (mode === "write" || mode === "append")) {
         if (cf.text.length >= 8) this.mineCheck(cf.text, n);
-        const ext = /\.([A-Za-z0-9]+)$/.exec(p)?.[1]?.toLowerCase() ?? "";
-        const kind = (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext];
+        const kind = writtenCodeKind(p, place);
         if (kind && knownLength(cf) >= 12) {
           analyzed = true;
           this.analyzeCode(kind, cf, n);
