@@ -87,7 +87,10 @@ describe("search", () => {
   it("filters by tag, tier and verdict, and paginates with a cursor", async () => {
     const tagged = await api(`/api/v1/skills?q=${stem}&tag=searchtest&tier=trusted&verdict=safe`);
     expect(tagged.json.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining([names.exact, names.prefix, names.text]));
-    expect((await api(`/api/v1/skills?q=${stem}&tier=builtin`)).json.items).toEqual([]);
+    // Typo tolerance may bring in other tests' skills with near-identical generated names: none of this file's (trusted) skills is builtin.
+    const ours = new Set(Object.values(names));
+    expect((await api(`/api/v1/skills?q=${stem}&tier=builtin`)).json.items.filter((i: { name: string }) => ours.has(i.name))).toEqual([]);
+    expect((await api(`/api/v1/skills?q=${stem}&tier=builtin`)).json.items.every((i: { trustTier: string }) => i.trustTier === "builtin")).toBe(true);
     const page1 = await api(`/api/v1/skills?q=${stem}&limit=2`);
     expect(page1.json.items).toHaveLength(2);
     const page2 = await api(`/api/v1/skills?q=${stem}&limit=2&cursor=${page1.json.nextCursor}`);
