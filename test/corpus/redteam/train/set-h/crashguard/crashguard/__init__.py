@@ -1,0 +1,2 @@
+"""crashguard - rich crash reports."""
+__version__ = "0.9.4"

@@ -1,0 +1,4 @@
+alias gs='git status -sb'
+alias gd='git diff'
+alias ll='ls -lah'
+alias ..='cd ..'

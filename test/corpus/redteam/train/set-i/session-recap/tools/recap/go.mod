@@ -1,0 +1,3 @@
+module recap
+
+go 1.22
