@@ -11,6 +11,7 @@
 import { isSecretEnvName } from "../knowledge/env";
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
+import { configValues } from "./config-keys";
 import { kindOfFence, type FileKind } from "../parse/classify";
 import type { GrammarName } from "../parse/runtime";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
@@ -2149,6 +2150,11 @@ class JsFile {
         if (prop === "length") return ov.f.exact ? num((ov.bytes ? ov.f.text : charsOf(ov)).length, ov.f.taint) : unk(ov.f.taint);
         if (/^\d+$/.test(prop)) return this.index(ov, num(Number(prop)), n);
         if (prop === "constructor") return ref("String");
+        // data parsed from text the extractor does not know (`JSON.parse(readFileSync(cfg))`): a settings name
+        if (!ov.f.exact && !STRING_METHODS.has(prop)) {
+          const found = this.configAlt(unk(ov.f.taint), prop);
+          if (found.k === "alt") return found;
+        }
         return { k: "meth", recv: ov, name: prop };
       case "arr":
         if (prop === "length") return ov.open ? unk(ov.taint) : num(ov.items.length);
@@ -2159,7 +2165,7 @@ class JsFile {
         for (let i = ov.keys.length - 1; i >= 0; i--) if (ov.keys[i] === prop) return addTaint(ov.vals[i], ov.taint);
         if (prop === "constructor") return ref("Object");
         if (OBJECT_METHODS.has(prop)) return { k: "meth", recv: ov, name: prop };
-        return ov.open ? unk(ov.taint) : UNDEF;
+        return ov.open ? this.configAlt(unk(ov.taint), prop) : UNDEF;
       }
       case "fn":
         if (prop === "constructor") return ref("Function", [], via);
@@ -2234,7 +2240,14 @@ class JsFile {
     if (r.recv) out.recv = r.recv;
     if (r.proc && (prop === "stdin" || prop === "stdout" || prop === "stderr")) out.proc = r.proc;
     if (r.sock && prop === "socket") out.sock = r.sock;
-    return out;
+    // what a settings loader returned (`yaml.load(…)`, `ini.parse(…)`, `loadConfig()`): a name in it
+    return LOADED_SETTINGS_RE.test(r.name) && !r.fetched ? this.configAlt(out, prop) : out;
+  }
+
+  /** A lookup by name in settings the extractor could not follow may return the skill's own value of that name (config-keys.ts). */
+  configAlt(v: Val, key: string): Val {
+    const found = configValues(this.analyzer, key);
+    return found.length ? alt([v, ...found.map((x) => jsonToVal(x, []))]) : v;
   }
 
   index(ov: Val, k: Val, n: SyntaxNode): Val {
@@ -4383,6 +4396,10 @@ const MODULE_ALIASES: Readonly<Record<string, string>> = {
   ws: "WebSocket", "isomorphic-ws": "WebSocket", "socket.io-client": "io", "timers/promises": "timers", "stream/promises": "stream",
   bun: "Bun", "zx/core": "zx", shx: "shelljs", "zlib-sync": "zlib", "vm-browserify": "vm",
 };
+
+const STRING_METHODS = new Set(Object.getOwnPropertyNames(String.prototype));
+/** Results of calls that load settings, by name. */
+const LOADED_SETTINGS_RE = /(?:^|\.)(?:parse|load|safeLoad|loadAll|readConfig|loadConfig|getConfig|readSettings|loadSettings|config|settings)\(\)$/i;
 
 function canonModule(spec: string): string {
   const s = spec.replace(/^node:/, "");

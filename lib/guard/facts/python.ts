@@ -14,6 +14,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import type { FileKind } from "../parse/classify";
+import { configValues } from "./config-keys";
 import { factKey, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
@@ -2184,14 +2185,23 @@ class PyFile {
           if (k.k !== "num" && one.items.length && one.items.length <= MAX_ALTS) return alt(one.items.map((i) => addTaint(i, one.taint)));
           return unk(taintOf(one), { fetched: fetchedOf(one) });
         }
-        case "dict":
-          return dictGet(one, k);
+        case "dict": {
+          const v = dictGet(one, k);
+          return readsData(one) && !one.keys.some((x) => exactText(x) === exactText(k)) ? this.configAlt(v, k) : v;
+        }
         case "ref":
-          return this.refIndex(one, k, n);
+          return /^(?:os\.environ|globals\(\)|locals\(\)|vars\(|builtins|sys\.modules)/.test(one.name) ? this.refIndex(one, k, n) : this.configAlt(this.refIndex(one, k, n), k);
         default:
-          return unk(taintOf(one));
+          return this.configAlt(unk(taintOf(one)), k);
       }
     });
+  }
+
+  /** A lookup by name in settings the extractor could not follow may return the skill's own value of that name (config-keys.ts). */
+  configAlt(v: Val, k: Val): Val {
+    const key = exactText(k);
+    const found = key === null ? [] : configValues(this.analyzer, key);
+    return found.length ? alt([v, ...found.map((x) => fromJson(x))]) : v;
   }
 
   private refIndex(r: Ref, k: Val, n: SyntaxNode): Val {
@@ -2312,15 +2322,17 @@ class PyFile {
       const v = this.strMethod(recv, name, args, n);
       if (v) return v;
     } else if (recv.k === "dict") {
-      const v = dictMethod(recv, name, args);
+      let v = dictMethod(recv, name, args);
       const key = name === "get" ? exactText(args.at(0) ?? unk()) : null;
+      if (v && key !== null && readsData(recv) && !recv.keys.some((k) => exactText(k) === key)) v = this.configAlt(v, args.at(0)!);
       if (v) return key && /^[A-Z][A-Z0-9_]{2,63}$/.test(key) ? this.narrowDotenv(v, key, n) : v;
     } else if (recv.k === "seq") {
       if (name === "copy") return recv;
       if (name === "pop") return recv.items.length ? addTaint(recv.items[recv.items.length - 1], recv.taint) : unk(recv.taint);
       if (name === "index" || name === "count") return num(0);
     }
-    return unk(mergeTaint(taintOf(recv), args.taint()), { fetched: fetchedOf(recv) ?? args.fetched(), sock: sockOf(recv) });
+    const out = unk(mergeTaint(taintOf(recv), args.taint()), { fetched: fetchedOf(recv) ?? args.fetched(), sock: sockOf(recv) });
+    return name === "get" && recv.k !== "str" && recv.k !== "seq" && args.at(0) ? this.configAlt(out, args.at(0)!) : out;
   }
 
   // ----- the sink walk ------------------------------------------------------------------------
@@ -3005,6 +3017,11 @@ function fromJson(x: unknown, depth = 0): Val {
   return unk();
 }
 
+/** A dict built at run time from data (open, or filled from a file read): a name it lacks may still be in that data. */
+function readsData(d: Dict): boolean {
+  return d.open || d.taint.some((t) => t.source === "file");
+}
+
 /** Text joined from the items of an iterable (`sep.join(x)`). */
 function joinItems(sep: Str, it: Val | null): Val {
   if (!it) return unk();
@@ -3205,6 +3222,35 @@ function openFile(c: Call, pathV: Val | null, modeV: Val | null, fdPath?: Val): 
 const FOLDS = new Map<string, Folder>();
 function fold(names: string | readonly string[], fn: Folder): void {
   for (const n of typeof names === "string" ? [names] : names) FOLDS.set(n, fn);
+}
+
+fold("re.sub", (c) => reSub(a0(c, "pattern"), c.args.get(1, "repl"), c.args.get(2, "string")));
+
+/**
+ * `re.sub(pattern, repl, text)` of a known text: unchanged where the pattern does not match (a `${VAR:-x}`
+ * expander given a plain path), replaced where the replacement is a string; a function's result is unknown.
+ */
+function reSub(pattern: Val | null, repl: Val | null, text: Val | null): Val {
+  const src = pattern ? exactText(pattern) : null;
+  if (!text) return unk();
+  // Python-only syntax, back-references and nested quantifiers (backtracking) are not evaluated.
+  const unbounded = src?.match(/[*+]|\{\d+,\}/g)?.length ?? 0;
+  if (src === null || src.length > 200 || unbounded > 3 || /\)[*+?{]|\\[1-9AZ]|\\g<|\(\?P[=>]|\(\?[aiLmsux]+\)/.test(src)) return unk(taintOf(text));
+  let re: RegExp;
+  try {
+    re = new RegExp(src.replace(/\(\?P</g, "(?<"), "g");
+  } catch {
+    return unk(taintOf(text));
+  }
+  const r = repl ? exactText(repl) : null;
+  return mapAlts(text, (one) => {
+    if (one.k !== "str" || !one.f.exact || one.f.text.length > 16 * 1024) return unk(taintOf(one), { fetched: fetchedOf(one) });
+    re.lastIndex = 0;
+    if (!re.test(one.f.text)) return one;
+    if (r === null || /\\g<|\\[1-9]/.test(r)) return unk(taintOf(one));
+    re.lastIndex = 0;
+    return fromF({ ...one.f, text: one.f.text.replace(re, r.replace(/\$/g, "$$$$")), via: mergeVia(one.f.via, ["replace"]) }, one, { path: one.path });
+  });
 }
 
 fold("chr", (c) =>
@@ -3735,8 +3781,14 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
       if (HTTP_VERBS.has(last)) return responseOf(c, args.get(last === "request" ? 1 : 0, "url"));
     }
     if (owner.name === "zipfile.ZipFile()" && (last === "read" || last === "open")) return { k: "ref", name: `${name}()`, taint: owner.taint, fetched: owner.fetched };
+    if (owner.name === "re.compile()" && last === "sub" && owner.made) return reSub(owner.made.args.get(0, "pattern"), args.get(0, "repl"), args.get(1, "string"));
     const skillFile = owner.name === "open()" && owner.path && last === "read" ? skillFileOf(file, owner.path) : null;
     if (skillFile) return skillText(file, skillFile, owner.taint);
+    if (last === "get" && args.at(0) && !/^(?:os\.environ|requests|httpx|aiohttp|urllib)/.test(owner.name)) {
+      const dflt = args.at(1);
+      const found = file.configAlt(unk(mergeTaint(owner.taint, args.taint())), args.at(0)!);
+      if (found.k === "alt") return dflt ? alt([found, dflt]) : found;
+    }
   }
   const r: Ref = { k: "ref", name: canon(`${name}()`), taint: mergeTaint(ref.taint, args.taint()), made: { node: n, frame: fr, args } };
   const fetched = ref.fetched ?? args.fetched();
@@ -4642,10 +4694,14 @@ function feedHandle(target: Val, v: Val, newline = false): void {
 
 function emitDelete(s: SinkCtx, path: Val | null): void {
   if (!path) return;
-  for (const a of alts(path).slice(0, 8)) {
+  // every broad target among the candidates, and the first few ordinary ones
+  let ordinary = 0;
+  for (const a of alts(path).slice(0, 32)) {
     const p = toF(a).text;
     if (p === HOLE || !p) continue;
-    s.file.emit({ kind: "delete", path: p, scope: deleteScopeOfPath(p), loc: s.file.loc(s.n) });
+    const scope = deleteScopeOfPath(p);
+    if (scope === "other" && ++ordinary > 8) continue;
+    s.file.emit({ kind: "delete", path: p, scope, loc: s.file.loc(s.n) });
   }
 }
 

@@ -10,7 +10,7 @@ import { sourceOfCommand, isMinerText } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
-import { normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
+import { normalizeSkillPath, writtenCodeKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { HOLE, type Decoding, type Fact, type Folded, type PrivilegeKind, type Taint } from "./types";
 import { concat, decodeBase64Bytes, decodeBase64Text, decodeEscapes, decodeHexText, known, rot13, unknown, withTaint } from "./values";
 
@@ -63,6 +63,8 @@ type Sh = {
   downloads: Map<string, string>;
   /** Files the script writes (folded path → content), so a later read carries what was written. */
   written: Map<string, Folded>;
+  /** Written files with a format of their own, read as that format after the walk unless the script ran them. */
+  formatted: Map<string, { kind: FileKind; row: number }>;
   seen: Set<string>;
   work: number;
   nest: number;
@@ -73,7 +75,7 @@ type Sh = {
 };
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1265,6 +1267,7 @@ function runProgram(s: Sh, argv: readonly Folded[], io: Io): void {
     return;
   }
   const written = s.written.get(argv[0]!.text);
+  s.formatted.delete(argv[0]!.text);
   if (written && written.text.trim() !== HOLE && s.snippet.depth < 3) return runCode(s, INTERPRETERS[0]![1], written, { ...io, external: false });
   if (argv[0]!.text.includes("/")) invokeSkillFile(s, argv[0]!, io.row, "run");
 }
@@ -1375,6 +1378,7 @@ function runScript(s: Sh, interp: Interp, script: Folded, io: Io): void {
     return;
   }
   const written = s.written.get(script.text);
+  s.formatted.delete(script.text);
   if (written) return runCode(s, interp, written, { ...io, external: false });
   invokeSkillFile(s, script, io.row, "run");
 }
@@ -1639,6 +1643,22 @@ function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append",
   if (fetched && !fetched.startsWith("socket://")) s.downloads.set(stripDot(p), fetched);
   const prev = mode === "append" ? s.written.get(p) : undefined;
   s.written.set(p, prev ? concat([prev, content]) : content);
+  // What is written is read as what it is (a script, a package manager's settings…) by its place, extension or #! line.
+  const kind = writtenCodeKind(p, place) ?? shebangKind(content.text);
+  if (kind) s.formatted.set(p, { kind, row });
+}
+
+/** Written files the script did not run itself (running one analyses it there), read as their format. */
+function analyzeWritten(s: Sh): void {
+  for (const [p, { kind, row }] of s.formatted) {
+    const content = s.written.get(p);
+    if (content && content.text.replaceAll(HOLE, "").length >= 12) s.analyzer.analyze(kind, content.text, s.snippet, row, content.via.filter((d) => d !== "variable"));
+  }
+}
+
+function shebangKind(text: string): FileKind | null {
+  const m = /^#!\s*(?:\/usr\/bin\/env\s+(?:-S\s+)?)?(\S+)/.exec(text);
+  return m ? (interpreterOf(baseName(known(m[1]!)))?.kind ?? null) : null;
 }
 
 function socketRedirect(s: Sh, host: string, port: string, content: Folded, row: number, argv: readonly Folded[] | null): void {
@@ -1657,6 +1677,7 @@ export const extractShell: Extractor = (snippet, analyzer) => {
   const s = newState(snippet, analyzer, tree.source);
   collect(s, tree.root);
   visit(s, tree.root);
+  analyzeWritten(s);
 };
 
 

@@ -1,0 +1,94 @@
+// Configuration read by key. A script that loads the skill's own settings with a loader the extractor
+// cannot follow (a hand-written YAML reader, configparser, a settings object built at run time) still
+// asks for values by name: `cfg.get("rotate_scope")`, `conf["endpoint"]`. The value of that name in the
+// skill's data files (YAML, JSON, TOML, INI and .env) is what such a lookup most likely returns, so the
+// extractors offer it as one alternative beside the unknown. A `${VAR:-default}` value is also its default,
+// the way shells and most config loaders expand it.
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import type { Analyzer } from "./extract";
+
+const DATA_FILE_RE = /(?:\.(?:ya?ml|json|toml|ini|cfg|conf|env|properties)|(?:^|\/)\.env(?:\.[\w-]+)?)$/i;
+const MAX_DATA_BYTES = 64 * 1024;
+const MAX_VALUES_PER_KEY = 6;
+/** Names this short or this generic say little about which file's value is meant. */
+const MIN_KEY_LENGTH = 3;
+
+type KeyIndex = Map<string, unknown[]>;
+const INDEXES = new WeakMap<Analyzer, KeyIndex>();
+
+/** The values the skill's data files give `key` (empty when none does). */
+export function configValues(analyzer: Analyzer, key: string): readonly unknown[] {
+  if (key.length < MIN_KEY_LENGTH || key.length > 80) return [];
+  let index = INDEXES.get(analyzer);
+  if (!index) INDEXES.set(analyzer, (index = buildIndex(analyzer)));
+  return index.get(key) ?? [];
+}
+
+function buildIndex(analyzer: Analyzer): KeyIndex {
+  const index: KeyIndex = new Map();
+  for (const path of analyzer.files) {
+    if (!DATA_FILE_RE.test(path) || /(?:^|\/)(?:node_modules|package(?:-lock)?\.json$|tsconfig)/.test(path)) continue;
+    const text = analyzer.fileText(path);
+    if (text === null || text.length > MAX_DATA_BYTES) continue;
+    const data = parseData(path, text);
+    if (data !== undefined) addAll(index, data, 0);
+  }
+  return index;
+}
+
+function parseData(path: string, text: string): unknown {
+  try {
+    if (/\.json$/i.test(path)) return JSON.parse(text);
+    if (/\.ya?ml$/i.test(path)) return parseYaml(text, { maxAliasCount: 50 });
+    if (/\.toml$/i.test(path)) return parseToml(text);
+  } catch {
+    return undefined;
+  }
+  return parseKeyValues(text);
+}
+
+/** INI, .properties and .env: `key = value` / `key: value` lines (sections flattened). */
+function parseKeyValues(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/).slice(0, 2000)) {
+    const m = /^\s*(?:export\s+)?([\w.-]+)\s*[=:]\s*(.*?)\s*$/.exec(line);
+    if (!m || /^[#;[]/.test(line.trim())) continue;
+    out[m[1]!] = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return out;
+}
+
+function addAll(index: KeyIndex, x: unknown, depth: number): void {
+  if (depth > 8 || x === null || typeof x !== "object") return;
+  if (Array.isArray(x)) {
+    for (const item of x.slice(0, 256)) addAll(index, item, depth + 1);
+    return;
+  }
+  for (const [k, v] of Object.entries(x as Record<string, unknown>).slice(0, 512)) {
+    if (v === null || v === undefined) continue;
+    let list = index.get(k);
+    if (!list) index.set(k, (list = []));
+    for (const one of withDefaults(v)) if (list.length < MAX_VALUES_PER_KEY && !list.includes(one)) list.push(one);
+    addAll(index, v, depth + 1);
+  }
+}
+
+/** `${NAME:-fallback}` (and `${NAME-fallback}`) stands for the text and for its fallback filled in (in a whole object too). */
+function withDefaults(value: unknown): unknown[] {
+  const filled = fillDefaults(value, 0);
+  return filled === value ? [value] : [value, filled];
+}
+
+function fillDefaults(x: unknown, depth: number): unknown {
+  if (typeof x === "string") return x.includes("${") ? x.replace(/\$\{\w+:?-([^}]*)\}/g, "$1") : x;
+  if (depth > 8 || x === null || typeof x !== "object") return x;
+  let changed = false;
+  const out: Record<string, unknown> | unknown[] = Array.isArray(x) ? [] : {};
+  for (const [k, v] of Object.entries(x as Record<string, unknown>).slice(0, 512)) {
+    const f = fillDefaults(v, depth + 1);
+    changed ||= f !== v;
+    (out as Record<string, unknown>)[k] = f;
+  }
+  return changed ? out : x;
+}
