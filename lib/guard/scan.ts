@@ -238,19 +238,29 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
  * (detection, training, review), documentation files other than SKILL.md that announce their code as
  * samples to recognise make every fact in them illustrative.
  */
-const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?)\//i;
+const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
 
 function applySkillFraming(skill: SkillFacts): SkillFacts {
   if (!skill.purpose.explains("security")) return skill;
   const framed = new Set<string>();
   // Text samples a detection skill keeps to test its rules are data, unless something runs them.
   const runs = new Set(skill.of("invoke").filter((i) => i.how !== "mention").map((i) => i.target));
+  const commands = skill.of("exec").filter((e) => !e.ctx.inDocs).map((e) => e.command.text);
+  // Code samples too (a deobfuscator's test scripts), when nothing in the skill runs, imports or names them in a command.
+  const samples = new Set<string>();
   for (const [path, text] of skill.texts) {
-    if (path === "SKILL.md" || !skill.files.some((f) => f.path === path && (f.kind === "markdown" || f.kind === "text"))) continue;
+    if (path === "SKILL.md") continue;
+    const info = skill.files.find((f) => f.path === path);
+    if (!info) continue;
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    if (info.kind !== "markdown" && info.kind !== "text") {
+      if (SAMPLE_DIR_RE.test(path) && !runs.has(path) && !commands.some((c) => c.includes(base))) samples.add(path);
+      continue;
+    }
     if (RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path))) framed.add(path);
   }
-  if (!framed.size) return skill;
-  const facts = skill.facts.map((f) => (framed.has(f.loc.file) && f.ctx.inDocs && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f));
+  if (!framed.size && !samples.size) return skill;
+  const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
   const byKind = new Map<FactKind, ContextFact[]>();
   for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
   return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };

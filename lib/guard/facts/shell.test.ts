@@ -157,6 +157,12 @@ describe("re-analysis of embedded code", () => {
     expect(of(c, "exec").find((e) => e.fetched)?.fetched).toBe("https://h.invalid/p");
   });
 
+  it("a placeholder piped to base64 -d decodes to nothing (it stops at the first character outside the alphabet)", () => {
+    expect(of(run("echo ... | base64 -d | bash"), "exec").filter((e) => e.command.via.includes("base64"))).toEqual([]);
+    expect(of(run("echo '<payload>' | base64 -d | bash"), "exec").filter((e) => e.command.via.includes("base64"))).toEqual([]);
+    expect(of(run('echo "$P" | base64 -d | bash'), "exec").some((e) => e.command.via.includes("base64"))).toBe(true);
+  });
+
   it("benign: a base64 decode that is printed is not executed", () => {
     const c = run(`echo aGVsbG8= | base64 -d`);
     expect(of(c, "exec")).toEqual([]);

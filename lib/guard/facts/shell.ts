@@ -982,6 +982,8 @@ function envTaint(s: Sh, name: string, row: number): Taint[] {
 
 /** A value decoded by a command: the text when it decodes, else a hole that still says how it was hidden. */
 function decoded(input: Folded, text: string | null, how: Decoding): Folded {
+  // `echo ... | base64 -d` stops at the first character outside the alphabet: a placeholder decodes to nothing.
+  if (text === null && input.exact && how === "base64" && !/^\s*[A-Za-z0-9+/_-]{4}/.test(input.text)) return { ...input, text: "" };
   const base = { ...input, via: input.via.includes(how) ? [...input.via] : [...input.via, how] };
   if (text === null || !input.exact) return { text: HOLE, exact: false, via: base.via, taint: [...input.taint] };
   return { ...base, text };
