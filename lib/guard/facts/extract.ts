@@ -1,7 +1,7 @@
 // The extraction driver: hands each file (and each piece of code found inside another — a fenced
 // block, a `bash -c` string, a decoded payload, a here-doc) to the extractor for its kind, and
 // collects the facts with their place. Extractors are pure functions of (snippet, analyzer).
-import type { FileKind } from "../parse/classify";
+import { kindOfInterpreter, type FileKind } from "../parse/classify";
 import type { GrammarName } from "../parse/runtime";
 import { parseSyntax, type SyntaxTree } from "../parse/syntax";
 import type { ContextFact, Decoding, Fact, FactContext, Loc } from "./types";
@@ -132,9 +132,24 @@ const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
   service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
 };
 
-export function writtenCodeKind(path: string, place: string | null): FileKind | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-  return (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext] ?? null;
+/** Files a package manager or build tool reads by name: dependency lists, index settings, recipes. */
+const CODE_BY_NAME: Readonly<Record<string, FileKind>> = {
+  gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
+  "constraints.txt": "requirements", makefile: "makefile", gnumakefile: "makefile", dockerfile: "dockerfile", containerfile: "dockerfile", crontab: "crontab", ".env": "dotenv",
+};
+
+/** The kind a written file is analysed as: by its place, its name, its extension, else what its text starts with (`#!`, pip options). */
+export function writtenCodeKind(path: string, place: string | null, text = ""): FileKind | null {
+  const base = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  const ext = /\.([A-Za-z0-9]+)$/.exec(base)?.[1] ?? "";
+  const byName = CODE_BY_NAME[base] ?? (/^requirements[\w.-]*\.(?:txt|in)$/.test(base) ? "requirements" : /(?:^|\/)\.cargo\/config$/.test(path) ? "toml" : undefined);
+  return (place ? CODE_BY_PLACE[place] : undefined) ?? byName ?? CODE_BY_EXT[ext] ?? kindOfText(text);
+}
+
+function kindOfText(text: string): FileKind | null {
+  const shebang = text.startsWith("#!") ? /^#!\s*(?:\S*\/)?(?:env\s+(?:-\S+\s+)*)?([A-Za-z0-9_.+-]+)/.exec(text.slice(0, 200)) : null;
+  if (shebang) return kindOfInterpreter(shebang[1]!);
+  return /^\s*--?(?:extra-index-url|index-url|trusted-host|find-links|i)\s+\S/m.test(text.slice(0, 4000)) ? "requirements" : null;
 }
 
 export const FILE_CONTEXT: FactContext = { inDocs: false, headings: [], fence: null, illustrative: false };

@@ -15,7 +15,7 @@ import { configValues } from "./config-keys";
 import { kindOfFence, type FileKind } from "../parse/classify";
 import type { GrammarName } from "../parse/runtime";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
-import { factKey, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
+import { factKey, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import {
@@ -4109,7 +4109,7 @@ class JsFile {
         if (content && /NOPASSWD/i.test(content.text)) this.emit({ kind: "privilege", what: "nopasswd", detail: clip(content.text), loc });
       }
       if (content && isMinerText(content.text)) this.emit({ kind: "mine", detail: `writes ${pf.text}: ${clip(content.text)}`, loc });
-      const kind = content && mode !== "link" ? codeKindOfPath(pf.text, place) : null;
+      const kind = content && mode !== "link" ? codeKindOfPath(pf.text, place, content.text) : null;
       if (kind && content) this.analyzeCode(kind, content, n);
     }
   }
@@ -4766,16 +4766,8 @@ function langOfProgram(prog: string): "shell" | "python" | "js" | "powershell" |
 }
 
 /** The language of a file written at this path, when its content should be analysed as code. */
-function codeKindOfPath(path: string, place: string | null): FileKind | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
-  if (/^(?:sh|bash|zsh|command|ksh)$/.test(ext)) return "shell";
-  if (/^(?:js|mjs|cjs)$/.test(ext)) return "javascript";
-  if (/^(?:ts|mts|cts)$/.test(ext)) return "typescript";
-  if (ext === "py" || ext === "pth") return "python";
-  if (ext === "ps1") return "powershell";
-  if (place === "shell-rc" || place === "cron" || place === "git-hook" || place === "autostart" || place === "profile-script") return place === "profile-script" ? "powershell" : "shell";
-  if (place === "python-startup") return "python";
-  return null;
+function codeKindOfPath(path: string, place: string | null, text: string): FileKind | null {
+  return /\.(?:ts|mts|cts)$/i.test(path) ? "typescript" : writtenCodeKind(path, place, text);
 }
 
 

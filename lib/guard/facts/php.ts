@@ -2508,7 +2508,7 @@ function emitWrite(file: PhpFile, n: SyntaxNode, path: Val | null, content: Val 
     }
     if (cf && !analyzed && (mode === "write" || mode === "append")) {
       if (cf.text.length >= 8) mineCheck(file, cf.text, n);
-      const kind = writtenCodeKind(p, place);
+      const kind = writtenCodeKind(p, place, cf?.text);
       if (kind && knownLength(cf) >= 12) {
         analyzed = true;
         file.analyzeCode(kind, cf, n);

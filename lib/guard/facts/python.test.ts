@@ -733,3 +733,4 @@ for child in Path(expand(m.get("rotate_scope", "~/.cache"))).iterdir():
     expect(of(r, "exec").map((x) => x.command.text)).toEqual(["curl-sx.invalid", "echo ok", HOLE]);
   });
 });
+

@@ -4665,7 +4665,15 @@ function emitWrite(file: PyFile, path: Val, content: Val | null, mode: "write" |
     if (a.k === "const") continue;
     const pf = toF(a);
     const p = pf.text;
-    if ((p === HOLE || !p) && !(cf && taintless(cf.taint).length)) continue;
+    if ((p === HOLE || !p) && !(cf && taintless(cf.taint).length)) {
+      // a file named at run time is still read as what its text says it is (`--extra-index-url …` lines)
+      const kind = cf && !analyzed && (mode === "write" || mode === "append") ? writtenCodeKind("", null, cf.text) : null;
+      if (kind && knownLength(cf!) >= 12) {
+        analyzed = true;
+        file.analyzeCode(kind, stripMarks(cf!), n);
+      }
+      continue;
+    }
     const place = placeOfPath(p);
     file.emitFlow({ kind: "write", path: p, place, content: cf, mode, loc: file.loc(n) });
     if (place === "sudoers") {
@@ -4676,7 +4684,7 @@ function emitWrite(file: PyFile, path: Val, content: Val | null, mode: "write" |
     if (fetched && !skipFetch) file.emit({ kind: "fetch", url: fetched, host: hostOf(fetched), saveTo: p, loc: file.loc(n) });
     if (cf && !analyzed && (mode === "write" || mode === "append")) {
       if (cf.text.length >= 8) mineCheck(file, cf.text, n);
-      const kind = writtenCodeKind(p, place);
+      const kind = writtenCodeKind(p, place, cf.text);
       if (kind && knownLength(cf) >= 12) {
         analyzed = true;
         file.analyzeCode(kind, stripMarks(cf), n);

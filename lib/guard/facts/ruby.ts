@@ -2685,7 +2685,7 @@ function emitWrite(file: RbFile, n: SyntaxNode, path: Val | null, content: Val |
     }
     if (cf && !analyzed && (mode === "write" || mode === "append")) {
       if (cf.text.length >= 8) mineCheck(file, cf.text, n);
-      const kind = writtenCodeKind(p, place);
+      const kind = writtenCodeKind(p, place, cf?.text);
       if (kind && knownLength(cf) >= 12) {
         analyzed = true;
         file.analyzeCode(kind, cf, n);

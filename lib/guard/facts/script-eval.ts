@@ -1325,7 +1325,7 @@ export abstract class ScriptFile {
       }
       if (cf && !analyzed && (mode === "write" || mode === "append")) {
         if (cf.text.length >= 8) this.mineCheck(cf.text, n);
-        const kind = writtenCodeKind(p, place);
+        const kind = writtenCodeKind(p, place, cf?.text);
         if (kind && knownLength(cf) >= 12) {
           analyzed = true;
           this.analyzeCode(kind, cf, n);

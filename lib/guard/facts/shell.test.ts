@@ -440,3 +440,24 @@ describe("written files read as what they are", () => {
     expect(c.embedded).toEqual([]);
   });
 });
+
+describe("package sources moved or unchecked", () => {
+  const overrides = (text: string, ctx?: { inDocs: boolean }) => {
+    const path = "scripts/run.sh";
+    const c = new Recorder(new Set([path]), { shell: extractShell });
+    c.run("shell", { path, text, line: 1, via: [], ctx: { ...FILE_CONTEXT, ...ctx }, depth: 0 });
+    return of(c, "config").filter((f) => f.what === "index-override").map((f) => f.detail);
+  };
+
+  it("go env -w, exported variables, gem sources and bundle mirrors", () => {
+    expect(overrides("go env -w GOPROXY=https://gp.mirror.invalid,direct GOSUMDB=off")).toEqual(["go env -w GOPROXY=https://gp.mirror.invalid,direct", "go env -w GOSUMDB=off (the checksum database is not consulted)"]);
+    expect(overrides("export PIP_EXTRA_INDEX_URL=https://pypi.mirror.invalid/simple\nexport GONOSUMDB='*'")).toEqual(["PIP_EXTRA_INDEX_URL https://pypi.mirror.invalid/simple", "GONOSUMDB=* (checksums or TLS skipped)"]);
+    expect(overrides("gem sources --add https://gems.mirror.invalid/\nbundle config set --global mirror.https://rubygems.org https://gems.mirror.invalid")).toEqual(["gem sources --add https://gems.mirror.invalid/", "bundle config mirror.https://rubygems.org https://gems.mirror.invalid"]);
+  });
+
+  it("the public sources and a guide's one-off checks-off prefix are not overrides", () => {
+    expect(overrides("go env -w GOPROXY=https://proxy.golang.org,direct\nexport PIP_INDEX_URL=https://pypi.org/simple\ngem sources --add https://rubygems.org/")).toEqual([]);
+    expect(overrides("GOSUMDB=off go install example.invalid/tool@latest", { inDocs: true })).toEqual([]);
+    expect(overrides("GOSUMDB=off go install example.invalid/tool@latest")).toEqual(["GOSUMDB=off (the checksum database is not consulted)"]);
+  });
+});

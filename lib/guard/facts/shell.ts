@@ -8,6 +8,7 @@ import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
 import { sourceOfCommand, isMinerText } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
+import { packageSettingOverride } from "../knowledge/packages";
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import { normalizeSkillPath, writtenCodeKind, type Analyzer, type Extractor, type Snippet } from "./extract";
@@ -1484,6 +1485,19 @@ function visit(s: Sh, root: SyntaxNode): void {
       case "pipeline":
         runPipeline(s, n);
         continue;
+      case "variable_assignment": {
+        // GOPROXY=…, PIP_EXTRA_INDEX_URL=…, GOSUMDB=off: installs moved to another source or unchecked
+        const nameNode = n.children.find((c) => c.field === "name");
+        const name = nameNode ? textAt(s, nameNode) : "";
+        const value = n.children.find((c) => c.field === "value");
+        if (value && PACKAGE_ENV_RE.test(name)) {
+          const detail = packageSettingOverride(name, fold(s, value).text);
+          // A guide's one-off `GOSUMDB=off go install …` (checks off for one command, no other source) is not a setting.
+          const oneOff = n.parent?.type === "command" && s.snippet.ctx.inDocs && !/:\/\//.test(detail ?? "");
+          if (detail && !oneOff) emit(s, { kind: "config", what: "index-override", detail, loc: locOf(s, n.row) });
+        }
+        break;
+      }
       case "declaration_command": {
         // `export -p`, `declare -x`: no assignment, only flags — the environment is printed.
         const words = n.children.filter((c) => c.named);
@@ -1646,7 +1660,7 @@ function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append",
   const prev = mode === "append" ? s.written.get(p) : undefined;
   s.written.set(p, prev ? concat([prev, content]) : content);
   // What is written is read as what it is (a script, a package manager's settings…) by its place, extension or #! line.
-  const kind = writtenCodeKind(p, place) ?? shebangKind(content.text);
+  const kind = writtenCodeKind(p, place, content.text);
   if (kind) s.formatted.set(p, { kind, row });
 }
 
@@ -1656,11 +1670,6 @@ function analyzeWritten(s: Sh): void {
     const content = s.written.get(p);
     if (content && content.text.replaceAll(HOLE, "").length >= 12) s.analyzer.analyze(kind, content.text, s.snippet, row, content.via.filter((d) => d !== "variable"));
   }
-}
-
-function shebangKind(text: string): FileKind | null {
-  const m = /^#!\s*(?:\/usr\/bin\/env\s+(?:-S\s+)?)?(\S+)/.exec(text);
-  return m ? (interpreterOf(baseName(known(m[1]!)))?.kind ?? null) : null;
 }
 
 function socketRedirect(s: Sh, host: string, port: string, content: Folded, row: number, argv: readonly Folded[] | null): void {
@@ -2114,6 +2123,21 @@ function packages(s: Sh, name: string, args: readonly Folded[], io: Io): void {
     if (!/^(?:i|install|add|ci|in|isntall)$/.test(sub) && !(name === "yarn" && sub === "global" && args[1]?.text === "add")) return;
     eco = "npm";
     rest = args.slice(sub === "global" ? 2 : 1);
+  } else if (name === "go" && sub === "env" && args.some((a) => a.text === "-w")) {
+    for (const a of args.slice(1)) {
+      const eq = a.text.indexOf("=");
+      const detail = eq > 0 ? packageSettingOverride(a.text.slice(0, eq), a.text.slice(eq + 1)) : null;
+      if (detail) emit(s, { kind: "config", what: "index-override", detail: `go env -w ${detail}`, loc: locOf(s, io.row) });
+    }
+    return;
+  } else if ((name === "gem" && sub === "sources") || (name === "bundle" && sub === "config")) {
+    // gem sources --add URL; bundle config [set] [--global] mirror.https://rubygems.org URL
+    const t = args.map((a) => a.text);
+    const add = t.findIndex((x) => x === "--add" || x === "-a");
+    const mirror = t.findIndex((x) => /^mirror\./i.test(x));
+    const url = add >= 0 ? t[add + 1] : mirror >= 0 ? t[mirror + 1] : undefined;
+    if (url && !/^https:\/\/rubygems\.org\/?$/i.test(url)) emit(s, { kind: "config", what: "index-override", detail: `${name} ${sub} ${add >= 0 ? t[add] : t[mirror]} ${url}`, loc: locOf(s, io.row) });
+    return;
   } else if (name === "gem" || name === "cargo" || name === "go") {
     if (sub !== "install" && !(name === "go" && sub === "get") && !(name === "cargo" && sub === "add")) return;
     eco = name === "gem" ? "gem" : name === "cargo" ? "crates" : "go";
@@ -2167,6 +2191,8 @@ function configSet(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   if (at >= 0 && (t.includes("set") || name === "npm") && t[at + 1]) emit(s, { kind: "config", what: "index-override", detail: `${name} config ${t[at]} ${t[at + 1]}`, loc: locOf(s, io.row) });
 }
 
+const PACKAGE_ENV_RE = /^(?:GO(?:PROXY|SUMDB|NOSUMDB|NOSUMCHECK|INSECURE|PRIVATE|NOPROXY|FLAGS)|PIP_|UV_|NPM_CONFIG_|YARN_|BUN_CONFIG_|CARGO_REGIST|RUBYGEMS_HOST|GEM_SOURCE|BUNDLE_MIRROR|POETRY_REPOSITORIES)/i;
+
 const HANDLERS = new Map<string, Handler>([
   ["nc", netcat], ["ncat", netcat], ["netcat", netcat], ["telnet", netcat], ["socat", socat], ["openssl", opensslClient],
   ["scp", copyRemote], ["rsync", copyRemote], ["sftp", sftp], ["ssh", ssh],
@@ -2183,7 +2209,7 @@ const HANDLERS = new Map<string, Handler>([
   ["docker", docker], ["podman", docker],
   ["ttyd", terminalShare], ["gotty", terminalShare], ["tmate", terminalShare], ["upterm", terminalShare], ["sshx", terminalShare],
   ["ngrok", tunnel], ["cloudflared", tunnel], ["bore", tunnel], ["frpc", tunnel], ["lt", tunnel], ["loginctl", loginctl], ["tmutil", snapshots],
-  ["pip", packages], ["pip3", packages], ["pipx", packages], ["uv", packages], ["uvx", packages], ["npm", packages], ["npx", packages], ["yarn", packages], ["pnpm", packages], ["pnpx", packages], ["bun", packages], ["bunx", packages], ["gem", packages], ["cargo", packages], ["go", packages],
+  ["pip", packages], ["pip3", packages], ["pipx", packages], ["uv", packages], ["uvx", packages], ["npm", packages], ["npx", packages], ["yarn", packages], ["pnpm", packages], ["pnpx", packages], ["bun", packages], ["bunx", packages], ["gem", packages], ["cargo", packages], ["go", packages], ["bundle", packages],
 ]);
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // archives, minified or packed code, undecodable blobs), configuration files that run things
 // (package lifecycle scripts, editor tasks, agent hooks, services, privileged containers, active
 // SVG), package index overrides, typosquatted dependency names.
+import { HOLE } from "../facts/types";
 import { typosquatTarget } from "../knowledge/packages";
 import { findUrls, registrableLabel } from "../knowledge/hosts";
 
@@ -59,6 +60,8 @@ export const ARTIFACTS: Rule[] = [
     judge(skill, hit) {
       for (const c of configs(skill, "index-override")) {
         const url = findUrls(c.detail)[0];
+        // An index the skill leaves to the user (`index-url = {their index}` filled in at run time) is their choice.
+        if (!url && c.detail.includes(HOLE)) continue;
         // Strict ownership: a look-alike of a real index (crates-io-cdn for crates.io) must not pass as the skill's own.
         const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose, { strict: true }) : "unknown";
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;

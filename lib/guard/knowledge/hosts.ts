@@ -34,6 +34,7 @@ export const VENDOR_INSTALLER_HOSTS = [
   // Package indexes and installers of the big language ecosystems and their official mirrors.
   "pytorch.org", "nvidia.com", "anaconda.com", "anaconda.org", "conda.io", "python.org", "nodejs.org", "npmmirror.com",
   "tuna.tsinghua.edu.cn", "mirrors.aliyun.com", "mirrors.ustc.edu.cn", "mirrors.cloud.tencent.com", "repo.huaweicloud.com",
+  "goproxy.cn", "goproxy.io", "proxy.golang.com.cn",
   "golang.org", "go.dev", "dot.net", "microsoft.com", "aka.ms", "scoop.sh", "chocolatey.org", "sh.rustup.rs", "get.pnpm.io",
   "rustup.rs", "rust-lang.org", "astral.sh", "docker.com", "bun.sh", "deno.land", "deno.com", "python-poetry.org",
   "helm.sh", "starship.rs", "pyenv.run", "sdkman.io", "ollama.com", "ollama.ai", "tailscale.com", "fly.io",

@@ -186,3 +186,51 @@ export function parseInstall(tool: string, rest: string): InstallArgs {
   }
   return { ecosystem, packages };
 }
+
+/**
+ * A package manager setting given as an environment variable or `go env -w` pair that moves installs
+ * to another source or turns off their integrity checks, described; null for any other setting.
+ * (GOPROXY=https://mirror… , GOSUMDB=off, PIP_EXTRA_INDEX_URL=…, NPM_CONFIG_REGISTRY=…, BUNDLE_MIRROR__…)
+ */
+export function packageSettingOverride(name: string, value: string): string | null {
+  const key = name.toUpperCase();
+  const v = value.trim().replace(/^["']|["']$/g, "");
+  if (!v) return null;
+  switch (key) {
+    case "GOPROXY": {
+      const hosts = v.split(/[,|]/).filter((p) => p && p !== "direct" && p !== "off");
+      return hosts.some((h) => !/^https:\/\/proxy\.golang\.org\/?$/i.test(h)) ? `GOPROXY=${v}` : null;
+    }
+    case "GOSUMDB":
+      return /^off$/i.test(v) ? "GOSUMDB=off (the checksum database is not consulted)" : /^sum\.golang\.org$/i.test(v) ? null : `GOSUMDB=${v}`;
+    case "GONOSUMDB":
+    case "GONOSUMCHECK":
+    case "GOINSECURE":
+    case "GOPRIVATE":
+    case "GONOPROXY":
+      return key === "GOPRIVATE" || key === "GONOPROXY" ? (/^\*$|^\*,|,\*$/.test(v) ? `${key}=${v} (every module skips the checksum database)` : null) : `${key}=${v} (checksums or TLS skipped)`;
+    case "GOFLAGS":
+      return /-insecure\b/.test(v) ? `GOFLAGS=${v}` : null;
+    case "PIP_INDEX_URL":
+    case "PIP_EXTRA_INDEX_URL":
+    case "PIP_TRUSTED_HOST":
+    case "PIP_FIND_LINKS":
+    case "UV_INDEX_URL":
+    case "UV_EXTRA_INDEX_URL":
+    case "UV_DEFAULT_INDEX":
+    case "UV_INDEX":
+    case "POETRY_REPOSITORIES_URL":
+    case "NPM_CONFIG_REGISTRY":
+    case "YARN_REGISTRY":
+    case "YARN_NPM_REGISTRY_SERVER":
+    case "BUN_CONFIG_REGISTRY":
+    case "CARGO_REGISTRY_INDEX":
+    case "RUBYGEMS_HOST":
+    case "GEM_SOURCE":
+      return /^(?:https?:\/\/)?(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|index\.crates\.io|rubygems\.org)(?:\/|$)/i.test(v) ? null : `${key} ${v}`;
+    case "NPM_CONFIG_STRICT_SSL":
+      return /^(?:false|0|no)$/i.test(v) ? `${key}=${v} (TLS verification off)` : null;
+  }
+  if (/^CARGO_REGISTRIES_\w+_INDEX$|^BUNDLE_MIRROR__/.test(key)) return `${key} ${v}`;
+  return null;
+}

@@ -71,7 +71,7 @@ export function extOf(path: string): string {
 
 const SHEBANG_RE = /^#!\s*(?:\S*\/)?(?:env\s+(?:-\S+\s+)*)?([A-Za-z0-9_.+-]+)/;
 
-function kindOfInterpreter(name: string): FileKind | null {
+export function kindOfInterpreter(name: string): FileKind | null {
   if (/^python[0-9.]*$|^pypy/.test(name)) return "python";
   if (/^(?:node|nodejs|deno|bun|tsx|ts-node)$/.test(name)) return name === "tsx" || name === "ts-node" ? "typescript" : "javascript";
   if (/^(?:sh|bash|zsh|ksh|dash|ash|mksh|busybox|fish)$/.test(name)) return "shell";
