@@ -1,6 +1,6 @@
 // Explains one skill's scan for tuning: every fact (with context) and every finding. Refuses to open
 // the holdout splits (red-team holdout/, the benign-2 holdout publishers): tuning never looks at them.
-// Run: npx tsx bench/guard-explain.mts PATH [--facts KIND,KIND]
+// Run: npx tsx bench/guard-explain.mts PATH [--facts KIND,KIND] [--full]
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import "@/lib/guard/node";
@@ -16,6 +16,6 @@ if (/[\\/]redteam[\\/]holdout[\\/]/.test(target) || splits["benign-2"].holdout.s
 const skill = await readSkillAt(target);
 const { report, facts } = await explainSkill(skill, { source: "explain" });
 const only = process.argv.includes("--facts") ? new Set(process.argv[process.argv.indexOf("--facts") + 1]!.split(",")) : null;
-for (const f of facts) if (!only || only.has(f.kind)) { const { ctx, loc, kind, ...rest } = f; console.log(`fact ${kind} ${loc.file}:${loc.line}${ctx.inDocs ? " [docs]" : ""}${ctx.illustrative ? " [illustrative]" : ""} ${JSON.stringify(rest).slice(0, 300)}`); }
+for (const f of facts) if (!only || only.has(f.kind)) { const { ctx, loc, kind, ...rest } = f; console.log(`fact ${kind} ${loc.file}:${loc.line}${ctx.inDocs ? " [docs]" : ""}${ctx.illustrative ? " [illustrative]" : ""} ${JSON.stringify(rest).slice(0, process.argv.includes("--full") ? undefined : 300)}`); }
 console.log(`${report.verdict} (${report.findings.length} findings)`);
 for (const f of report.findings) console.log(`  ${f.severity.padEnd(8)} ${f.ruleId} ${f.file}:${f.line} ${f.excerpt}${f.trace ? `\n           trace: ${f.trace.map((t) => `${t.role} ${t.file}:${t.line} ${t.note}`).join(" | ")}` : ""}`);

