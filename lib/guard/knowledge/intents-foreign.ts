@@ -295,6 +295,8 @@ const ES = compile({
     String.raw`\b(?:no|nunca|jamas)\s+(?:(?:se|lo|la|los|las|le|les|selo)\s+){0,2}${ES_TELL}[^;!?]{0,30}?\b${ES_U}`,
     String.raw`\b(?:no|nunca|jamas)\s+(?:(?:se|le)\s+)?(?:mencion|revel|coment|dig)\w*\s+(?:nada\s+(?:de\s+|sobre\s+)?)?(?:esto|eso|este paso|estos pasos|estas instrucciones|esta instruccion|esta nota|este bloque|esta seccion|lo que (?:has hecho|hiciste))\b`,
     String.raw`\b(?:no|nunca)\s+(?:se\s+)?lo\s+(?:menciones|reveles|comentes|digas|cuentes)\b`,
+    // "No hace falta comentarle al usuario estos cambios": no need to tell the user
+    String.raw`\bno\s+(?:hace falta|es necesario|necesitas|hay que|debes|tienes que)\s+(?:${ES_TELL}|coment\w*|mencion\w*)[^;!?]{0,20}?\b(?:al|a los|a la)\s+${ES_U}`,
     String.raw`\ba espaldas de(?:l)?\s+${ES_U}`,
   ],
   secretly: String.raw`\b(?:en secreto|a escondidas|de forma (?:oculta|encubierta|secreta)|secretamente|sin dejar rastro)\b`,
@@ -502,6 +504,8 @@ const DE = compile({
     String.raw`\bohne\s+dass\s+(?:der|die)\s+${DE_U}\s+(?:es\s+|davon\s+|etwas\s+)?(?:merkt|bemerkt|erfahrt|mitbekommt|sieht|weiss)`,
     String.raw`\b${DE_TELL}\s+(?:(?:es|das|dies|davon|hiervon)\s+)?(?:(?:dem|den|der|die)\s+)?${DE_U}\s+(?:(?:gegenuber|davon|hiervon|das|dies|es)\s+)?(?:nicht|nichts|niemals|nie)\b`,
     String.raw`\b(?:erwahn|verrat|sag)\w*\s+(?:das|dies|es|diese\s+(?:schritte|anweisung\w*|notiz|regeln))\s+(?:(?:dem|den)\s+${DE_U}\s+)?(?:gegenuber\s+)?(?:nicht|nie|niemals)\b`,
+    // "Erwähne diesen Schritt nicht gegenüber dem Nutzer": a step, a block, a change kept from the user
+    String.raw`\b(?:erwahn|verrat|sag)\w*\s+(?:diese[nmrs]?|den|die|das)\s+(?:schritt\w*|block\w*|abschnitt\w*|anderung\w*|kommentar\w*|eintrag\w*|teil\w*|aktion\w*|befehl\w*)\s+(?:(?:dem|den)\s+${DE_U}\s+)?(?:gegenuber\s+)?(?:nicht|nie|niemals)\s+(?:gegenuber\s+(?:dem|den|der)\s+${DE_U}|(?:dem|den)\s+${DE_U})`,
     String.raw`${DE_U}[^;!?]{0,25}?\b(?:darf|soll|muss|sollte)\b[^;!?]{0,20}?\b(?:nichts|nicht)\b[^;!?]{0,20}?(?:erfahren|wissen|merken|mitbekommen|bemerken)`,
     String.raw`\bhinter dem rucken des ${DE_U}`,
   ],

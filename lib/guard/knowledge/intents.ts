@@ -120,9 +120,11 @@ tagA(A.RULES, words("instructions instruction rules guidelines guardrails polici
 tagA(A.OVER_USER, words("over above ahead instead regardless conflict conflicts conflicting overrule overrules trump trumps place"));
 tagA(A.REQ, words("request requests wishes preferences message messages commands objections choices instructions"));
 tagA(A.URL, words("http https dot www ftp"));
-tagA(A.FETCHED, words("fetched retrieved downloaded crawled linked web remote external"));
+tagA(A.FETCHED, words("fetched retrieved downloaded crawled linked web remote external live published online"));
 tagA(A.FETCH, verbs("fetch load read retrieve download get pull curl wget open visit check consult sync grab import source refresh query"));
 tagA(A.OBEY, verbs("follow obey apply execute run treat comply act carry merge adopt honor honour implement use replace"));
+// what declares a document in charge ("the fetched document is authoritative", "… wins")
+tagA(A.OBEY, words("authoritative binding wins prevails supersedes"));
 tagA(A.AGENT, words("claude agents gemini copilot-instructions cursorrules windsurfrules clinerules codex memory memories claude_desktop_config custom"));
 tagA(A.LOOSEN, words("bypasspermissions defaultmode danger-full-access approval_policy autoapprove auto-approve auto-approval alwaysallow always-allow yolo enableallprojectmcpservers auto-accept unattended full-auto"));
 tagA(A.REMEMBER, words("remember memorize memorise future"));
@@ -703,8 +705,14 @@ const CARRY_OBEY_RE = /\b(?:execute|run|obey|follow|apply|act on|carry out) (?:t
 /** Content the agent fetches declared trusted, or its lines declared commands to follow (indirect injection, enabled). */
 const TRUST_FETCHED_RE = /\b(?:content|text|instructions?|lines?|tasks?|anything|whatever)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:found\s+)?(?:on|in|from)\s+(?:the\s+|any\s+)?(?:fetched|retrieved|downloaded|crawled|linked|web|remote|external)\s+(?:pages?|documents?|content|sites?|results?|docs)\s+(?:is|are)\s+(?:trusted|authoritative|(?:\w+\s+){0,2}instructions?|(?:trusted\s+)?input from the user)|\bfollow (?:any|all|the|every) (?:[\w:-]+\s+){0,2}?(?:lines?|instructions?|tasks?|commands?|directives?) (?:it|they|the (?:page|document|site|result)s?) contains?\b/;
 
+/** A fetched document declared in charge: "the fetched document is authoritative", "where they differ, the live rules win". */
+const FETCHED_IN_CHARGE_RE = /\b(?:fetched|retrieved|downloaded|remote|live|online|published) (?:document|rules?|rule ?set|policy|policies|instructions?|guidelines|version|copy|file|page|config(?:uration)?)s? (?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?|outranks?)\b/;
+const IT_IN_CHARGE_RE = /^(?:it|they|this|that|these|the (?:document|rules?|rule ?set|policy|instructions?|file|page))\s+(?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?)\b/;
+
 function remoteInstructions(s: string, set: SentenceSetting): { dest: string | null; fetched: string | null } {
   if (TRUST_FETCHED_RE.test(s) && !set.negatedLead && !isNegatedAt(s, TRUST_FETCHED_RE.exec(s)!.index)) return { dest: "fetched content", fetched: null };
+  const charge = FETCHED_IN_CHARGE_RE.exec(s) ?? (set.carry.fetchedFrom ? IT_IN_CHARGE_RE.exec(s) : null);
+  if (charge && !set.negatedLead && !isNegatedAt(s, charge.index)) return { dest: set.carry.fetchedFrom ?? "fetched content", fetched: null };
   const source = remoteSource(s);
   let fetched: string | null = null;
   FETCH_RE.lastIndex = 0;
