@@ -636,3 +636,10 @@ describe("settings read by name", () => {
     expect(of(facts, "send").every((s) => s.dest.includes(HOLE))).toBe(true);
   });
 });
+
+describe("recursive walks", () => {
+  it("a recursive walk from several roots keeps every root (a result computed inside the recursion is not cached)", () => {
+    const facts = run("const fs = require('fs'); const path = require('path');\nfunction walk(dir) {\n  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {\n    const p = path.join(dir, e.name);\n    if (e.isDirectory()) walk(p);\n    else fs.writeFileSync(p, 'x');\n  }\n}\n[process.cwd(), require('os').homedir()].forEach((d) => walk(d));");
+    expect(of(facts, "write").map((w) => w.path)).toContain("~/*");
+  });
+});

@@ -755,6 +755,8 @@ class JsFile {
   private readonly emitted = new Set<string>();
   private readonly invoked = new Set<string>();
   private readonly paramPending = new Set<string>();
+  /** Parameter lookups cut short by a cycle (a recursive call passing what the parameter feeds); what they fed is not cached. */
+  private cutoffs = 0;
   private readonly handles: Handle[] = [];
   private readonly handleSet = new Set<Handle>();
   private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map() };
@@ -1431,7 +1433,12 @@ class JsFile {
   private nameValue(fr: Frame, name: string): Val {
     const cached = fr.names.get(name);
     if (cached) return cached;
-    if (cached === null) return unk(); // being computed: a cycle
+    if (cached === null) {
+      // being computed: a cycle; met while a parameter's call sites are read, it is a recursive call's argument
+      if (this.paramPending.size) this.cutoffs++;
+      return unk();
+    }
+    const cutoffsBefore = this.cutoffs;
     fr.names.set(name, null);
     const defs = fr.scope.defs.get(name)!;
     const chains: Val[] = [];
@@ -1457,7 +1464,9 @@ class JsFile {
         v = this.updateAt(v, chain.split(".").slice(1), (sub) => this.applyMutations(chain, fr, sub), fr.scope.node);
       }
     }
-    fr.names.set(name, v);
+    // a value computed while a parameter's call sites were cut short (a recursive walk) is partial: not kept
+    if (this.cutoffs === cutoffsBefore || fr.parent === null) fr.names.set(name, v);
+    else fr.names.delete(name);
     return v;
   }
 
@@ -1559,6 +1568,7 @@ class JsFile {
     const key = `${fs.node.start}:${p.index}`;
     const cands: Val[] = [];
     if (p.dflt) cands.push(this.ev(p.dflt, fr.parent ?? this.frameOf(this.module)));
+    if (fr.binds === null && this.paramPending.has(key)) this.cutoffs++;
     if (fr.binds === null && !this.paramPending.has(key)) {
       this.paramPending.add(key);
       try {
@@ -2360,8 +2370,11 @@ class JsFile {
     const memo = fr.calls.get(n);
     if (memo) return memo;
     fr.calls.set(n, unk());
+    const before = this.cutoffs;
     const v = this.evCallUncached(n, fr);
-    fr.calls.set(n, v);
+    // a call met again while computed is unknown there (the placeholder); a result computed with a cycle cut short is not kept
+    if (this.cutoffs === before || fr.parent === null) fr.calls.set(n, v);
+    else fr.calls.delete(n);
     return v;
   }
 
@@ -2739,7 +2752,10 @@ class JsFile {
       case "fs.readdir":
       case "fs.opendir": {
         const taint = this.readTaint(a0(), n, "lists");
-        return { ...arr([], true, taint), fill: { ...str("*"), many: true } };
+        const name: Str = { ...str("*"), many: true };
+        // with { withFileTypes: true } each entry is a Dirent whose name is the entry
+        const dirents = args.at(1) && alts(args.at(1)!).some((o) => o.k === "obj" && o.keys.includes("withFileTypes"));
+        return { ...arr([], true, taint), fill: dirents ? obj(["name"], [name], true) : name };
       }
       case "fs.mkdtemp":
         return fromF(concat([toF(a0()), unknown()]));

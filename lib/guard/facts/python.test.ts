@@ -734,3 +734,13 @@ for child in Path(expand(m.get("rotate_scope", "~/.cache"))).iterdir():
   });
 });
 
+
+describe("paths normalised and candidates kept", () => {
+  it("resolve() and normpath collapse '..'; a settings lookup's default is a candidate; known paths outlast unknown ones past the limit", () => {
+    const r = run(`import os, shutil\nfrom pathlib import Path\nbase = Path(load_settings().get("cache_root", str(Path.home() / ".cache")))\nfor s in ["a", "b", "c", "d", "e", "../.npm/_cacache", ""]:\n    p = (base / s).resolve() if s else base.parent.resolve()\n    for child in p.iterdir():\n        shutil.rmtree(child)\nos.system("ls " + os.path.normpath("~/x/../y"))`);
+    const deletes = of(r, "delete").map((d) => d.path);
+    expect(deletes).toContain("~/.npm/_cacache/*");
+    expect(deletes).toContain("~/*");
+    expect(of(r, "exec").map((e) => e.command.text)).toContain("ls ~/y");
+  });
+});

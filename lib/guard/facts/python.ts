@@ -161,10 +161,12 @@ function alt(cands: readonly Val[]): Val {
       if (seen.has(key)) continue;
       seen.add(key);
     }
-    if (out.length < MAX_ALTS) out.push(a);
+    out.push(a);
   }
-  if (droppedTaint.length && out.length) out[0] = addTaint(out[0], droppedTaint);
-  return out.length === 1 ? out[0] : { k: "alt", alts: out };
+  // Past the limit, fully known candidates are kept before partly unknown ones (a path list's `~` over `⟨?⟩/pip`).
+  const kept = out.length <= MAX_ALTS ? out : [...out.filter((a) => a.k !== "str" || !a.f.text.includes(HOLE)), ...out.filter((a) => a.k === "str" && a.f.text.includes(HOLE))].slice(0, MAX_ALTS);
+  if (droppedTaint.length && kept.length) kept[0] = addTaint(kept[0], droppedTaint);
+  return kept.length === 1 ? kept[0] : { k: "alt", alts: kept };
 }
 
 /** A value that says nothing: an unknown string without taint, None, a bool. */
@@ -1908,7 +1910,8 @@ class PyFile {
   binop(op: string, a: Val, b: Val, n: SyntaxNode): Val {
     if (a.k === "alt" || b.k === "alt") {
       const out: Val[] = [];
-      for (const x of alts(a)) for (const y of alts(b)) if (out.length < MAX_ALTS) out.push(this.binop(op, x, y, n));
+      // every pairing up to a bound; alt() then keeps the fully known ones first
+      for (const x of alts(a)) for (const y of alts(b)) if (out.length < 4 * MAX_ALTS) out.push(this.binop(op, x, y, n));
       return alt(out);
     }
     switch (op) {
@@ -2064,7 +2067,7 @@ class PyFile {
   getAttr(ov: Val, attr: string, n: SyntaxNode): Val {
     switch (ov.k) {
       case "alt":
-        return alt(ov.alts.slice(0, 8).map((a) => this.getAttr(a, attr, n)));
+        return alt(ov.alts.slice(0, MAX_ALTS).map((a) => this.getAttr(a, attr, n)));
       case "ref": {
         if (ov.cls) {
           const m = ov.cls.defs.get(attr);
@@ -2245,7 +2248,7 @@ class PyFile {
   apply(callee: Val, args: Args, n: SyntaxNode, fr: Frame): Val {
     switch (callee.k) {
       case "alt":
-        return alt(callee.alts.slice(0, 4).map((c) => this.apply(c, args, n, fr)));
+        return alt(callee.alts.slice(0, MAX_ALTS).map((c) => this.apply(c, args, n, fr)));
       case "fn":
         return this.callLocal(callee, args, fr);
       case "cls":
@@ -2317,7 +2320,7 @@ class PyFile {
   }
 
   private callMethod(recv: Val, name: string, args: Args, n: SyntaxNode, fr: Frame): Val {
-    if (recv.k === "alt") return alt(recv.alts.slice(0, 6).map((r) => this.callMethod(r, name, args, n, fr)));
+    if (recv.k === "alt") return alt(recv.alts.slice(0, MAX_ALTS).map((r) => this.callMethod(r, name, args, n, fr)));
     if (recv.k === "str") {
       const v = this.strMethod(recv, name, args, n);
       if (v) return v;
@@ -2332,7 +2335,11 @@ class PyFile {
       if (name === "index" || name === "count") return num(0);
     }
     const out = unk(mergeTaint(taintOf(recv), args.taint()), { fetched: fetchedOf(recv) ?? args.fetched(), sock: sockOf(recv) });
-    return name === "get" && recv.k !== "str" && recv.k !== "seq" && args.at(0) ? this.configAlt(out, args.at(0)!) : out;
+    // `.get(name, default)` of a value the extractor cannot type (settings loaded at run time): the skill's value of that name, or the default
+    if (name !== "get" || recv.k === "seq" || (recv.k === "str" && recv.f.text !== HOLE) || !args.at(0)) return out;
+    const found = this.configAlt(out, args.at(0)!);
+    const dflt = args.at(1);
+    return dflt ? alt([found, dflt]) : found;
   }
 
   // ----- the sink walk ------------------------------------------------------------------------
@@ -3563,8 +3570,23 @@ fold(["urllib.parse.unquote", "urllib.parse.unquote_plus", "urllib.parse.unquote
 fold(["urllib.parse.quote", "urllib.parse.quote_plus", "html.escape", "html.unescape", "shlex.quote", "pipes.quote", "os.fsdecode", "os.fsencode", "os.path.normpath", "os.path.abspath", "os.path.realpath", "os.path.expanduser", "os.path.expandvars", "os.path.normcase"], (c) => {
   const v = a0(c);
   if (!v) return unk();
-  return c.ref.name.startsWith("os.path.") ? mapAlts(v, (one) => (one.k === "str" ? { ...one, path: true } : one)) : v;
+  const normalizes = /^os\.path\.(?:normpath|abspath|realpath)$/.test(c.ref.name);
+  return c.ref.name.startsWith("os.path.") ? mapAlts(v, (one) => (one.k === "str" ? { ...one, f: normalizes && one.f.exact ? { ...one.f, text: collapseDots(one.f.text) } : one.f, path: true } : one)) : v;
 });
+
+/** `a/b/../c` → `a/c`, `~/.cache/..` → `~` (a path normalised by resolve(), normpath, realpath). */
+function collapseDots(path: string): string {
+  if (!path.includes("..") && !path.includes("/./")) return path;
+  const lead = path.startsWith("/") ? "/" : "";
+  const out: string[] = [];
+  for (const seg of path.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === ".." && out.length && out[out.length - 1] !== ".." && out[out.length - 1] !== "~") out.pop();
+    else if (seg === ".." && out[out.length - 1] === "~") out[out.length - 1] = "~/..";
+    else out.push(seg);
+  }
+  return lead + out.join("/") || (lead || ".");
+}
 fold("urllib.parse.urlencode", (c) => {
   const v = a0(c, "query");
   if (!v) return unk();
@@ -3785,9 +3807,10 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
     const skillFile = owner.name === "open()" && owner.path && last === "read" ? skillFileOf(file, owner.path) : null;
     if (skillFile) return skillText(file, skillFile, owner.taint);
     if (last === "get" && args.at(0) && !/^(?:os\.environ|requests|httpx|aiohttp|urllib)/.test(owner.name)) {
+      // settings looked up by name: the skill's own value of that name, or the default given
       const dflt = args.at(1);
       const found = file.configAlt(unk(mergeTaint(owner.taint, args.taint())), args.at(0)!);
-      if (found.k === "alt") return dflt ? alt([found, dflt]) : found;
+      if (found.k === "alt" || dflt) return dflt ? alt([found, dflt]) : found;
     }
   }
   const r: Ref = { k: "ref", name: canon(`${name}()`), taint: mergeTaint(ref.taint, args.taint()), made: { node: n, frame: fr, args } };
@@ -3958,6 +3981,7 @@ function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxN
     case "expanduser":
     case "resolve":
     case "absolute":
+      return { ...recv, f: recv.f.exact ? { ...recv.f, text: collapseDots(recv.f.text) } : recv.f, path: true };
     case "as_posix":
     case "__str__":
     case "__fspath__":

@@ -10,6 +10,7 @@ import { hiddenBy, hostTrust, where } from "./util";
 // mounted host root (/host/etc/passwd from a container).
 const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?|doas\.conf|polkit-1\/(?:rules\.d|localauthority(?:\/[^/]+)?)\/[^/]+)$/;
 import { findUrls } from "../knowledge/hosts";
+import { deleteScopeOfPath } from "../knowledge/paths";
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
   const urls = [...skill.of("fetch").map((f) => f.url), ...skill.of("exec").flatMap((e) => (e.fetched ? [e.fetched] : []))];
@@ -37,6 +38,12 @@ export const SYSTEM: Rule[] = [
         const namedCloudResource = d.scope === "cloud" && !/\s(?:--all\b|--all-namespaces\b|-A\b)|\b(?:kube-system|kube-public|default|prod|production)\b/.test(d.path) && /^kubectl delete (?:ns|namespace) \S+(?: --\S+)*$/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
         const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
+      }
+      // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).
+      for (const w of skill.of("write")) {
+        if (w.ctx.illustrative || w.ctx.inDocs || w.mode !== "write" || !/\/\*$/.test(w.path) || !w.content?.exact || w.content.taint.length) continue;
+        const scope = deleteScopeOfPath(w.path);
+        if (scope === "home" || scope === "root" || scope === "system") hit({ loc: w.loc, excerpt: `overwrites every file in ${w.path.replace(/\/\*$/, "")} with ${JSON.stringify(w.content.text.slice(0, 40))}${where(w)}` });
       }
     },
     examples: {
