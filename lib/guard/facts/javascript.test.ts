@@ -643,3 +643,12 @@ describe("recursive walks", () => {
     expect(of(facts, "write").map((w) => w.path)).toContain("~/*");
   });
 });
+
+describe("wrappers called many times", () => {
+  it("every call of a small command wrapper is a command, past the eighth", () => {
+    const calls = ["status", "fetch --all", "branch -a", "log -1", "remote -v", "tag", "stash list", "rev-parse HEAD", "reflog expire --expire=now --all", "gc --prune=now"].map((c) => `g(${c.split(" ").map((w) => JSON.stringify(w)).join(", ")});`).join("\n");
+    const cmds = commands(`const { execFileSync } = require("child_process");\nconst g = (...a) => execFileSync("git", a, { encoding: "utf8" });\n${calls}`);
+    expect(cmds).toContain("git reflog expire --expire=now --all");
+    expect(cmds).toContain("git gc --prune=now");
+  });
+});

@@ -91,7 +91,7 @@ const MAX_ITEMS = 4096;
 const STEP_BUDGET = 300_000;
 const MAX_EVAL_DEPTH = 160;
 const MAX_INLINE = 4;
-const MAX_CALL_SITES = 8;
+const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 /** Methods of database clients that run the SQL text they are given (pg, mysql2, better-sqlite3, knex, Prisma, postgres.js). */
 const SQL_METHOD_RE = /^(?:query|execute|exec|raw|unsafe|none|any|many|oneOrNone|executeQuery|\$executeRawUnsafe|\$queryRawUnsafe)$/;
@@ -3651,7 +3651,7 @@ class JsFile {
           list = isList(pos[1]) ? pos[1] : null;
           options = isList(pos[1]) || pos[1]?.k === "str" ? pos[2] : pos[1];
         }
-        const lists = list ? alts(list).slice(0, 4).map((a) => (a.k === "arr" ? (this.iterItems(a, n) ?? []) : [derived(a)])) : [[]];
+        const lists = list ? alts(list).slice(0, MAX_ALTS).map((a) => (a.k === "arr" ? (this.iterItems(a, n) ?? []) : [derived(a)])) : [[]];
         const argvs = lists.map((l) => [...head, ...l]).filter((a) => a.length);
         if (!argvs.length) return null;
         const shell = opt(options, "shell");

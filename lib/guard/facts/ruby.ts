@@ -1227,8 +1227,18 @@ class RbFile {
     }
     if (recv && recv.k === "meth" && (name === "call" || name === "[]" || name === "===" || name === "yield" || name === "bind_call")) return this.dispatch(recv.recv, recv.name, name === "bind_call" ? args.rest() : args, n);
     if (recv === null || (recv.k === "obj" && (recv.name === "Kernel" || recv.name === "Object" || recv.name === "self"))) return kernelCall(this, name, args, n, recv);
+    // a database handle's query methods (pg, mysql2, sqlite3, ActiveRecord, Sequel): SQL text goes to the SQL reader
+    if (SQL_METHODS.has(name)) this.sqlArgument(args.at(0), n);
     if (recv.k === "obj") return objCall(this, recv, name, args, n);
     return valueCall(this, recv, name, args, n);
+  }
+
+  private sqlArgument(v: Val | null, n: SyntaxNode): void {
+    if (!v) return;
+    for (const a of alts(v).slice(0, 4)) {
+      const f = toF(a);
+      if (SQL_TEXT_RE.test(f.text)) this.analyzeCode("sql", f, n);
+    }
   }
 
   private indirect(recv: Val | null, nameV: Val | null, args: Args, n: SyntaxNode): Val {
@@ -1475,6 +1485,9 @@ function joinItems(v: Val, sep: Val | null): Val {
 
 // ---------------------------------------------------------------------------------------------
 // Kernel calls (no receiver, or Kernel/Object)
+
+const SQL_METHODS = new Set(["exec", "execute", "exec_params", "async_exec", "query", "exec_query", "execute_batch", "run", "sync_exec"]);
+const SQL_TEXT_RE = /^\s*(?:drop|truncate|delete|alter|create|insert|update|select|grant|revoke)\b/i;
 
 /** Kernel methods that stay sinks even where the file defines a method of the same name elsewhere. */
 const KERNEL_SINKS = new Set(["system", "exec", "spawn", "eval", "instance_eval", "class_eval", "module_eval", "open", "binding", "require_relative", "load", "fork"]);

@@ -13,6 +13,9 @@ const TEMPLATE_SLOT_RE = /^(?:__[A-Za-z0-9_]+__|\{\{\s*[\w.-]+\s*\}\}|@[A-Za-z_]
 
 const DATA_FILE_RE = /\.(?:png|jpe?g|gif|webp|bmp|ico|woff2?|ttf|otf|eot|mp[34]|wav|ogg|flac|pdf|zip|gz|dat|bin|db|sqlite)$/i;
 
+/** Programs that only search or print text: what they are given is data. */
+const TEXT_TOOL_RE = /^(?:\S*\/)?(?:grep|egrep|fgrep|rg|ag|tr|cut|sort|uniq|wc|head|tail|printf|echo|cat|diff|cmp|comm|iconv|file|strings)\s/;
+
 export const EXECUTION: Rule[] = [
   {
     id: "exec-remote-code",
@@ -57,6 +60,8 @@ export const EXECUTION: Rule[] = [
           continue;
         }
         if (!hidden || !e.dynamic) continue;
+        // A search or text tool given decoded characters as data (grep -e for look-alike letters) runs nothing hidden.
+        if (e.lang === "binary" && TEXT_TOOL_RE.test(e.command.text) && !/[|;&`$]|https?:\/\//.test(e.command.text)) continue;
         hit({ loc: e.loc, excerpt: `${hidden} → ${foldedText(e.command)}${where(e)}`, decodedFrom: hidden });
       }
     },
