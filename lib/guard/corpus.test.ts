@@ -51,10 +51,10 @@ describe("red-team corpus", () => {
   // seen, and are partly tuned; set-g was written by a helper told how the scanner works.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  it("detects at least 95% of the first train sets' malicious skills, 94% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 95% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
-    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.94);
+    expect(rate(pick("redteam", "train", true))).toBeGreaterThanOrEqual(0.95);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 

@@ -38,7 +38,38 @@ function savedKey(path: string): string | null {
   return name.length >= 2 && !name.includes(HOLE.toLowerCase()) ? key : null;
 }
 
-export function linkFacts(facts: ContextFact[], _files: readonly ClassifiedFile[]): ContextFact[] {
+/** Image URLs in Markdown or HTML text (`![x](https://…)`, `<img src="https://…">`). */
+const IMAGE_URL_RE = /!\[[^\]\n]*\]\(\s*<?(https?:\/\/[^\s)>]+)|<img\b[^>]*\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi;
+
+/**
+ * A Markdown or HTML page the skill writes with image URLs in it sends to those hosts when it is rendered
+ * (a README's badges, a report): what the written text carries travels in the URLs.
+ */
+function renderedImageSends(facts: readonly ContextFact[]): ContextFact[] {
+  const out: ContextFact[] = [];
+  for (const f of facts) {
+    if (f.kind !== "write" || f.ctx.inDocs || !f.content || (f.mode !== "write" && f.mode !== "append") || !/\.(?:md|markdown|mdx|html?)$/i.test(f.path)) continue;
+    const private_ = f.content.taint.filter((t) => t.source !== "file");
+    if (!private_.length) continue;
+    const seen = new Set<string>();
+    for (const m of f.content.text.matchAll(IMAGE_URL_RE)) {
+      const url = (m[1] ?? m[2])!;
+      if (!url.includes("?") && !url.includes(HOLE)) continue;
+      const host = /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
+      if (!host || host.includes(HOLE.toLowerCase()) || seen.has(host) || out.length >= 8) continue;
+      seen.add(host);
+      out.push({ kind: "send", channel: "markdown-image", dest: url.slice(0, 300), host, data: { ...f.content, text: url.slice(0, 300), taint: private_ }, loc: f.loc, ctx: f.ctx });
+    }
+  }
+  return out;
+}
+
+export function linkFacts(facts: ContextFact[], files: readonly ClassifiedFile[]): ContextFact[] {
+  const images = renderedImageSends(facts);
+  return linkWritten(images.length ? [...facts, ...images] : facts, files);
+}
+
+function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): ContextFact[] {
   const written = new Map<string, Taint[]>();
   const saved = new Map<string, string>();
   for (const f of facts) {
