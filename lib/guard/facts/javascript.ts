@@ -3585,7 +3585,7 @@ class JsFile {
     const parts = this.execParts(kind, op, args, n);
     if (!parts) return;
     if (parts.code) for (const c of alts(parts.code).slice(0, 4)) this.emitExecCode("js", "javascript", c, n, via);
-    if (parts.shell) for (const c of alts(parts.shell).slice(0, 4)) this.emitExecCode("shell", "shell", c, n, via);
+    if (parts.shell) for (const c of alts(parts.shell).slice(0, MAX_ALTS)) this.emitExecCode("shell", "shell", c, n, via);
     for (const argv of parts.argvs ?? []) this.emitExecArgv(argv, n, via, parts.stdio ?? null);
     if (parts.path) {
       for (const p of alts(parts.path).slice(0, 4)) {

@@ -455,6 +455,11 @@ describe("package sources moved or unchecked", () => {
     expect(overrides("gem sources --add https://gems.mirror.invalid/\nbundle config set --global mirror.https://rubygems.org https://gems.mirror.invalid")).toEqual(["gem sources --add https://gems.mirror.invalid/", "bundle config mirror.https://rubygems.org https://gems.mirror.invalid"]);
   });
 
+  it("npm publish to another registry", () => {
+    expect(overrides("npm publish --registry https://registry.mirror.invalid/")).toEqual(["npm --registry https://registry.mirror.invalid/"]);
+    expect(overrides("npm publish --access public")).toEqual([]);
+  });
+
   it("the public sources and a guide's one-off checks-off prefix are not overrides", () => {
     expect(overrides("go env -w GOPROXY=https://proxy.golang.org,direct\nexport PIP_INDEX_URL=https://pypi.org/simple\ngem sources --add https://rubygems.org/")).toEqual([]);
     expect(overrides("GOSUMDB=off go install example.invalid/tool@latest", { inDocs: true })).toEqual([]);

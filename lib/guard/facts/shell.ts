@@ -2120,6 +2120,8 @@ function packages(s: Sh, name: string, args: readonly Folded[], io: Io): void {
     return;
   } else if (name === "npm" || name === "yarn" || name === "pnpm" || name === "bun") {
     if (sub === "config" || sub === "set") return configSet(s, name, args, io);
+    // publishing to another registry (with the user's token) is a source moved as much as installing from one
+    if (sub === "publish") return overrides(s, name, args.slice(1), io);
     if (!/^(?:i|install|add|ci|in|isntall)$/.test(sub) && !(name === "yarn" && sub === "global" && args[1]?.text === "add")) return;
     eco = "npm";
     rest = args.slice(sub === "global" ? 2 : 1);
