@@ -752,3 +752,15 @@ describe("a wrapper's argument lists", () => {
     expect(vi.mocked(analyzeArgv).mock.calls.map((c) => c[0].map((a) => a.text))).toContainEqual(["terraform", "apply", "-destroy", "-auto-approve"]);
   });
 });
+
+describe("names inside a test of their value", () => {
+  it("a walk deleting only the entries a test names deletes those entries, not every entry", () => {
+    const r = run(`import os, shutil\nfor root, dirs, _ in os.walk(os.path.expanduser("~/projects")):\n    for d in list(dirs):\n        if d == "node_modules":\n            shutil.rmtree(os.path.join(root, d))\n        elif d in ("dist", ".next"):\n            shutil.rmtree(os.path.join(root, d))\n`);
+    expect(of(r, "delete").map((d) => [d.path, d.scope])).toEqual([["~/projects/node_modules", "other"], ["~/projects/dist", "other"], ["~/projects/.next", "other"]]);
+  });
+
+  it("an untested walk still deletes every entry of the home folder", () => {
+    const r = run(`import os, shutil\nfor child in os.listdir(os.path.expanduser("~")):\n    if child != ".cleanup-keep":\n        shutil.rmtree(os.path.join(os.path.expanduser("~"), child))\n`);
+    expect(of(r, "delete").map((d) => d.scope)).toContain("home");
+  });
+});

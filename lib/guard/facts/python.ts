@@ -143,28 +143,36 @@ function alts(v: Val): Val[] {
 
 /** One value from candidates: duplicates and uninformative unknowns dropped, at most MAX_ALTS. */
 function alt(cands: readonly Val[]): Val {
-  const flat: Val[] = [];
-  for (const c of cands) for (const a of alts(c)) flat.push(a);
+  const groups = cands.map((c) => alts(c));
+  const flat = groups.flat();
   if (flat.length === 1) return flat[0];
   if (!flat.length) return unk();
   const seen = new Set<string>();
-  const out: Val[] = [];
   let droppedTaint: Taint[] = [];
   const informative = flat.some((b) => !isBareUnknown(b));
-  for (const a of flat) {
+  const keep = (a: Val): boolean => {
     if (informative && isBareUnknown(a)) {
       droppedTaint = mergeTaint(droppedTaint, taintOf(a));
-      continue;
+      return false;
     }
     const key = altKey(a);
-    if (key !== null) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-    }
-    out.push(a);
+    if (key === null) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const unique = groups.map((g) => g.filter(keep));
+  const out = unique.flat();
+  // Past the limit, fully known candidates are kept before partly unknown ones (a path list's `~` over `⟨?⟩/pip`),
+  // text with a `${VAR:-…}` still to expand after both, and each source (a call site, a branch) keeps its share.
+  const rank = (a: Val) => (a.k !== "str" ? 0 : a.f.text.includes(HOLE) ? 2 : a.f.text.includes("${") ? 1 : 0);
+  let kept = out;
+  if (out.length > MAX_ALTS) {
+    const ranked = unique.map((g) => [0, 1, 2].flatMap((r) => g.filter((a) => rank(a) === r)));
+    kept = [];
+    for (let i = 0; kept.length < MAX_ALTS && ranked.some((g) => i < g.length); i++) for (const g of ranked) if (i < g.length && kept.length < MAX_ALTS && rank(g[i]!) < 2) kept.push(g[i]!);
+    for (let i = 0; kept.length < MAX_ALTS && ranked.some((g) => i < g.length); i++) for (const g of ranked) if (i < g.length && kept.length < MAX_ALTS && rank(g[i]!) === 2) kept.push(g[i]!);
   }
-  // Past the limit, fully known candidates are kept before partly unknown ones (a path list's `~` over `⟨?⟩/pip`).
-  const kept = out.length <= MAX_ALTS ? out : [...out.filter((a) => a.k !== "str" || !a.f.text.includes(HOLE)), ...out.filter((a) => a.k === "str" && a.f.text.includes(HOLE))].slice(0, MAX_ALTS);
   if (droppedTaint.length && kept.length) kept[0] = addTaint(kept[0], droppedTaint);
   return kept.length === 1 ? kept[0] : { k: "alt", alts: kept };
 }
@@ -1352,6 +1360,35 @@ class PyFile {
     return p;
   }
 
+  /**
+   * A name inside `if name == "x":` or `if name in ("a", "b"):` is that value there (a walk deleting only the
+   * entries named node_modules deletes node_modules, not every entry). Null when no such test encloses it.
+   */
+  private guardedValue(n: SyntaxNode, name: string, fr: Frame): Val | null {
+    let child = n;
+    for (let p = n.parent; p && p.type !== "function_definition" && p.type !== "module" && p.type !== "class_definition"; child = p, p = p.parent) {
+      if (p.type !== "if_statement" && p.type !== "elif_clause") continue;
+      const body = field(p, "consequence");
+      if (!body || child !== body) continue;
+      const cond = field(p, "condition");
+      if (cond?.type !== "comparison_operator") continue;
+      const kids = cond.children;
+      if (kids.length !== 3) continue;
+      const [a, op, b] = [kids[0]!, this.text(kids[1]!), kids[2]!];
+      if (op === "==") {
+        const lit = a.type === "identifier" && this.text(a) === name ? b : b.type === "identifier" && this.text(b) === name ? a : null;
+        if (lit?.type === "string") {
+          const v = this.ev(lit, fr);
+          if (v.k === "str" && v.f.exact) return v;
+        }
+      } else if (op === "in" && a.type === "identifier" && this.text(a) === name) {
+        const items = iterItems(this.ev(b, fr));
+        if (items?.length && items.length <= MAX_ALTS && items.every((i) => i.k === "str" && i.f.exact)) return alt(items);
+      }
+    }
+    return null;
+  }
+
   lookup(name: string, fr: Frame): Val {
     for (let f: Frame | null = fr; f; f = f.parent) {
       const b = f.binds?.get(name);
@@ -1639,8 +1676,10 @@ class PyFile {
         return { k: "const", v: false };
       case "none":
         return NONE;
-      case "identifier":
-        return this.lookup(this.text(n), fr);
+      case "identifier": {
+        const name = this.text(n);
+        return this.guardedValue(n, name, fr) ?? this.lookup(name, fr);
+      }
       case "attribute":
         return this.evAttribute(n, fr);
       case "subscript":
