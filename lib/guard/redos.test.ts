@@ -6,6 +6,7 @@ import { DECODE_PATTERNS } from "./decode";
 import { COMMAND_PATTERNS } from "./knowledge/commands";
 import { INTENT_PATTERNS } from "./knowledge/intents";
 import { SIGNATURE_PATTERNS } from "./facts/permissions";
+import { IMAGE_URL_RE } from "./facts/link";
 
 const N = 100_000;
 const run = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
@@ -66,6 +67,13 @@ describe("ReDoS", () => {
   it.each(INTENT_PATTERNS.map((re, i) => [i, re] as const))("intent pattern %i stays fast on a sentence at its length cap", (_, re) => {
     const { ms, input } = worstMs(re, SENTENCE_CAP);
     expect(ms, `input #${input} (bound ${BOUND.toFixed(0)} ms)`).toBeLessThan(BOUND);
+  });
+
+  it("the rendered-image pattern over written pages is linear", () => {
+    expect(worstMs(IMAGE_URL_RE).ms).toBeLessThan(BOUND);
+    const g = new RegExp(IMAGE_URL_RE.source, "gi");
+    expect(timeOnce(g, "<img ".repeat(20_000))).toBeLessThan(BOUND);
+    expect(timeOnce(g, "![a".repeat(30_000))).toBeLessThan(BOUND);
   });
 
   it.each(DECODE_PATTERNS.map((re, i) => [i, re] as const))("decode pattern %i is linear", (_, re) => {

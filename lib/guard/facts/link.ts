@@ -39,7 +39,7 @@ function savedKey(path: string): string | null {
 }
 
 /** Image URLs in Markdown or HTML text (`![x](https://…)`, `<img src="https://…">`). */
-const IMAGE_URL_RE = /!\[[^\]\n]*\]\(\s*<?(https?:\/\/[^\s)>]+)|<img\b[^>]*\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi;
+export const IMAGE_URL_RE = /!\[[^\]\n]{0,300}\]\(\s{0,20}<?(https?:\/\/[^\s)>]{1,2000})|<img\b[^>]{0,500}?\bsrc\s{0,20}=\s{0,20}["']?(https?:\/\/[^\s"'>]{1,2000})/gi;
 
 /**
  * A Markdown or HTML page the skill writes with image URLs in it sends to those hosts when it is rendered
