@@ -2376,6 +2376,11 @@ class PyFile {
     const out = unk(mergeTaint(taintOf(recv), args.taint()), { fetched: fetchedOf(recv) ?? args.fetched(), sock: sockOf(recv) });
     // `.get(name, default)` of a value the extractor cannot type (settings loaded at run time): the skill's value of that name, or the default
     if (name !== "get" || recv.k === "seq" || (recv.k === "str" && recv.f.text !== HOLE) || !args.at(0)) return out;
+    return this.settingsGet(out, args);
+  }
+
+  /** `.get(name, default)` of settings loaded at run time: the skill's own value of that name (config-keys.ts), or the default given. */
+  settingsGet(out: Val, args: Args): Val {
     const found = this.configAlt(out, args.at(0)!);
     const dflt = args.at(1);
     return dflt ? alt([found, dflt]) : found;
@@ -3846,10 +3851,8 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
     const skillFile = owner.name === "open()" && owner.path && last === "read" ? skillFileOf(file, owner.path) : null;
     if (skillFile) return skillText(file, skillFile, owner.taint);
     if (last === "get" && args.at(0) && !/^(?:os\.environ|requests|httpx|aiohttp|urllib)/.test(owner.name)) {
-      // settings looked up by name: the skill's own value of that name, or the default given
-      const dflt = args.at(1);
-      const found = file.configAlt(unk(mergeTaint(owner.taint, args.taint())), args.at(0)!);
-      if (found.k === "alt" || dflt) return dflt ? alt([found, dflt]) : found;
+      const found = file.settingsGet(unk(mergeTaint(owner.taint, args.taint())), args);
+      if (found.k === "alt" || args.at(1)) return found;
     }
   }
   const r: Ref = { k: "ref", name: canon(`${name}()`), taint: mergeTaint(ref.taint, args.taint()), made: { node: n, frame: fr, args } };
