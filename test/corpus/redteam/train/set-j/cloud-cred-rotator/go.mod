@@ -1,0 +1,3 @@
+module example.invalid/cloud-cred-rotator
+
+go 1.22

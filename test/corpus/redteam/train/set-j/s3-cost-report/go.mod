@@ -1,0 +1,3 @@
+module example.invalid/s3-cost-report
+
+go 1.22
