@@ -25,6 +25,20 @@ export function configValues(analyzer: Analyzer, key: string): readonly unknown[
   return index.get(key) ?? [];
 }
 
+/**
+ * The values of a struct field filled from the skill's data files by a decoder that matches names
+ * loosely (Go's encoding/json ignores case; struct tags usually spell the field in snake or camel case):
+ * `Sources` → sources, `IdleDays` → idle_days, idleDays.
+ */
+export function fieldConfigValues(analyzer: Analyzer, field: string): readonly unknown[] {
+  const lower = field[0]!.toLowerCase() + field.slice(1);
+  const snake = lower.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const names = [...new Set([field, lower, snake, field.toLowerCase(), snake.replace(/_/g, "-")])];
+  const out: unknown[] = [];
+  for (const name of names) for (const v of configValues(analyzer, name)) if (!out.includes(v)) out.push(v);
+  return out;
+}
+
 function buildIndex(analyzer: Analyzer): KeyIndex {
   const index: KeyIndex = new Map();
   for (const path of analyzer.files) {

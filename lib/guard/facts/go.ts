@@ -12,7 +12,7 @@
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
-import { configValues } from "./config-keys";
+import { configValues, fieldConfigValues } from "./config-keys";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
 import { factKey, type Analyzer, type Extractor, type Snippet } from "./extract";
@@ -53,6 +53,7 @@ const MAX_ALTS = 8;
 const MAX_ITEMS = 1024;
 const MAX_INLINE = 3;
 const MAX_CALL_SITES = 8;
+const MAX_SPREAD_VARIANTS = 4;
 const MAX_EVAL_DEPTH = 120;
 /** Evaluation steps per file (scaled by size, capped): past it every value is unknown. */
 const STEP_BUDGET = 200_000;
@@ -94,13 +95,39 @@ function alt(cands: readonly Val[]): Val {
   const seen = new Set<string>();
   const out: Val[] = [];
   for (const v of informative.length ? informative : flat.slice(0, 1)) {
-    const key = v.obj || v.fn || v.f.taint.length || v.fetched ? null : `${v.ext ?? ""}|${v.f.text}|${v.items?.length ?? ""}`;
+    const key = v.obj || v.fn || v.f.taint.length || v.fetched ? null : `${v.ext ?? ""}|${v.f.text}|${v.items ? v.items.slice(0, 16).map((i) => i.f.text).join("\u0001") + `|${v.items.length}` : ""}`;
     if (key !== null && seen.has(key)) continue;
     if (key !== null) seen.add(key);
     if (out.length < MAX_ALTS) out.push(v);
   }
   if (taint.length) out[0] = addTaint(out[0]!, taint);
   return out.length === 1 ? out[0]! : { f: { ...best(out), exact: false }, alts: out };
+}
+
+/** Decoders that fill a variable from data: `json.Unmarshal(raw, &c)`, `json.NewDecoder(f).Decode(&c)`, `toml.DecodeFile(p, &c)`. */
+const DECODER_RE = /(?:^|\.)(?:Unmarshal|UnmarshalStrict|Decode|DecodeFile|DecodeReader|Process|ReadInConfig)$/;
+
+/** The variable at the root of `a.b.c`. */
+function rootName(n: SyntaxNode, source: string): string {
+  let cur = n;
+  while (cur.type === "selector_expression" || cur.type === "index_expression" || cur.type === "parenthesized_expression") {
+    const inner = cur.type === "selector_expression" || cur.type === "index_expression" ? field(cur, "operand") : cur.children.find((c) => c.named);
+    if (!inner) break;
+    cur = inner;
+  }
+  return cur.type === "identifier" ? source.slice(cur.start, cur.end) : "";
+}
+
+/** Decoded data as a value: text and numbers as themselves, a list or a map as its elements (what `range` yields). */
+function dataVal(x: unknown, depth = 0): Val | null {
+  if (typeof x === "string") return str(x);
+  if (typeof x === "number") return num(x);
+  if (depth > 2 || x === null || typeof x !== "object") return null;
+  const items = (Array.isArray(x) ? x : Object.values(x)).slice(0, MAX_ITEMS).flatMap((i) => {
+    const v = dataVal(i, depth + 1);
+    return v ? [v] : [];
+  });
+  return { f: unknown(), items };
 }
 
 function isBare(v: Val): boolean {
@@ -256,6 +283,10 @@ class GoFile {
   private readonly frames = new Map<Scope, Frame>();
   /** Objects by the node that made them. */
   private readonly objects = new Map<SyntaxNode, Obj>();
+  /** A variable bound to a part of another (`items := req["items"]`): the other, whose contents it shares. */
+  private readonly partOf = new Map<string, string>();
+  /** Variables a decoder fills from data (`json.Unmarshal(raw, &cfg)`): their fields are settings. */
+  private readonly decoded = new Set<string>();
   private readonly files: Obj[] = [];
   private readonly emitted = new Set<string>();
   /** Paths this file filled with downloaded bytes → the URL. */
@@ -350,6 +381,12 @@ class GoFile {
         case "call_expression": {
           this.sites.push({ node: n, scope });
           const fn = field(n, "function");
+          if (fn && DECODER_RE.test(this.text(fn))) {
+            for (const a of field(n, "arguments")?.children ?? []) {
+              const target = a.type === "unary_expression" && this.text(a).startsWith("&") ? field(a, "operand") : null;
+              if (target?.type === "identifier") this.decoded.add(this.text(target));
+            }
+          }
           if (fn?.type === "identifier") {
             const list = this.callSites.get(this.text(fn)) ?? [];
             if (list.length < MAX_CALL_SITES) list.push({ node: n, scope });
@@ -418,10 +455,18 @@ class GoFile {
       const operand = l.type === "index_expression" ? field(l, "operand") : null;
       if (operand?.type === "identifier" && right[i] && left.length === right.length) {
         this.bind(scope, this.text(operand), { kind: "setitem", node: right[i]!, idx: 0, count: 1 });
+        // `items := req["items"].(map[string]string)` then `items[k] = v`: v is in req too
+        const whole = this.partOf.get(this.text(operand));
+        if (whole) this.bind(scope, whole, { kind: "setitem", node: right[i]!, idx: 0, count: 1 });
         return;
       }
       if (l.type !== "identifier") return;
       const r = right[i];
+      if (r && left.length === right.length) {
+        const inner = r.type === "type_assertion_expression" ? field(r, "operand") : r;
+        const root = inner && (inner.type === "index_expression" || inner.type === "selector_expression") ? rootName(inner, this.src) : "";
+        if (root && root !== this.text(l)) this.partOf.set(this.text(l), root);
+      }
       // `xs = append(xs, …)` adds to xs (flow-insensitively, to every value xs has)
       if (r?.type === "call_expression" && left.length === right.length && field(r, "function")?.type === "identifier" && this.text(field(r, "function")!) === "append") {
         const first = field(r, "arguments")?.children.find((c) => c.named);
@@ -602,10 +647,28 @@ class GoFile {
       const args = field(site.node, "arguments")?.children.filter((c) => c.named && c.type !== "comment") ?? [];
       const callerFrame = this.frameOf(site.scope);
       if (callerFrame === fr) continue;
-      if (variadic) cands.push({ f: unknown(), items: args.slice(idx).map((a) => this.ev(a, callerFrame)) });
+      if (variadic) cands.push(this.spreadArgs(args.slice(idx), callerFrame));
       else if (args[idx]) cands.push(this.ev(args[idx]!, callerFrame));
     }
     return alt(cands);
+  }
+
+  /** Arguments for a variadic parameter as one slice: `f(a, b)` and `f(xs...)` (xs's elements). */
+  private spreadArgs(nodes: readonly SyntaxNode[], fr: Frame): Val {
+    const items: Val[] = [];
+    let open = false;
+    for (const a of nodes) {
+      if (a.type !== "variadic_argument") {
+        items.push(this.ev(a, fr));
+        continue;
+      }
+      const inner = a.children.find((c) => c.named);
+      const v = inner ? this.ev(inner, fr) : unk();
+      const list = alts(v).find((x) => x.items);
+      if (list?.items) items.push(...list.items);
+      open ||= !list || !!list.open;
+    }
+    return { f: unknown(), items: items.slice(0, MAX_ITEMS), open };
   }
 
   private literalName(scope: Scope): string | null {
@@ -824,7 +887,17 @@ class GoFile {
     }
     // fields of an object are the object (req.Header, req.URL, resp.Body, cmd.Process)
     if (recv.obj || recv.fetched) return recv;
+    if (this.decoded.size && this.decoded.has(rootName(operand, this.src))) return this.settingField(recv, name);
     return unk(taintOf(recv));
+  }
+
+  /** A field of settings a decoder filled: the skill's own values of that name (config-keys.ts) are candidates. */
+  private settingField(recv: Val, name: string): Val {
+    const values = fieldConfigValues(this.analyzer, name).flatMap((x) => {
+      const v = dataVal(x);
+      return v ? [v] : [];
+    });
+    return values.length ? alt([unk(taintOf(recv)), ...values]) : unk(taintOf(recv));
   }
 
   objectAt<T extends Obj>(n: SyntaxNode, make: () => T): T {
@@ -843,20 +916,24 @@ class GoFile {
     const fnNode = field(n, "function");
     const argNodes = field(n, "arguments")?.children.filter((c) => c.named && c.type !== "comment") ?? [];
     if (!fnNode) return unk();
+    // `f(xs...)` where xs has several candidate lists: the first is the arguments, the others `variants`
+    let variants: Val[][] | undefined;
     const args = (): Val[] => {
       const out: Val[] = [];
       for (const a of argNodes.slice(0, 64)) {
         if (a.type === "variadic_argument") {
           const inner = a.children.find((c) => c.named);
           const v = inner ? this.ev(inner, fr, depth + 1) : unk();
-          const list = alts(v).find((a) => a.items);
+          const lists = alts(v).filter((a) => a.items);
+          const list = lists[0];
+          if (lists.length > 1 && !variants) variants = lists.slice(1, MAX_SPREAD_VARIANTS).map((l) => [...out, ...l.items!.slice(0, 256)]);
           if (list?.items) out.push(...list.items.slice(0, 256));
           if (!list || list.open || v.alts) out.push({ ...unk(taintOf(v)), open: true, items: [] });
         } else out.push(this.ev(a, fr, depth + 1));
       }
       return out;
     };
-    const c: Call = { file: this, n, fr, args: args(), argNodes, top: this.visiting === n, depth };
+    const c: Call = { file: this, n, fr, args: args(), argNodes, top: this.visiting === n, depth, variants };
     if (fnNode.type === "identifier") {
       const name = this.text(fnNode);
       const local = this.lookup(fr, name);
@@ -1127,7 +1204,8 @@ function channelOf(url: string): Channel {
 // (facts, writes into objects) happen only when the walk visits that call (`top`), never when its
 // value is evaluated again from elsewhere.
 
-type Call = { file: GoFile; n: SyntaxNode; fr: Frame; args: Val[]; argNodes: SyntaxNode[]; top: boolean; depth: number };
+/** `variants`: other argument lists, when a spread argument (`xs...`) has several candidate lists. */
+type Call = { file: GoFile; n: SyntaxNode; fr: Frame; args: Val[]; argNodes: SyntaxNode[]; top: boolean; depth: number; variants?: Val[][] };
 type Fold = (c: Call) => Val;
 
 const FOLDS = new Map<string, Fold>();
@@ -1441,6 +1519,8 @@ function command(c: Call, argv: Val[]): Val {
   const list: Val = { f: unknown(), items: argv.filter((a) => !(a.open && !a.items?.length)), open: argv.some((a) => a.open) };
   const o = c.file.objectAt(c.n, () => ({ t: "cmd", argv: list, node: c.n }) as Obj);
   if (c.top) execArgv(c, list);
+  // `exec.Command("aws", args...)` called with other lists elsewhere runs those commands too
+  if (c.top) for (const v of c.variants ?? []) execArgv(c, { f: unknown(), items: v.slice(argv === c.args ? 0 : 1) });
   return { f: unknown(), obj: o };
 }
 

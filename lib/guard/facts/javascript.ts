@@ -730,6 +730,7 @@ function joinSkillPath(dir: string, spec: string): string | null {
   return out.join("/");
 }
 
+const MAX_JSON_MODULE_BYTES = 64 * 1024;
 const SKILL_EXTS = [".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx", ".mts", ".cts", ".json"];
 
 class JsFile {
@@ -1519,10 +1520,26 @@ class JsFile {
 
   /** A module (or a name in it) by its specifier: a skill file, or an external module's canonical name. */
   private moduleValue(module: string, name: string | undefined): Val {
-    if (module.startsWith("skill:")) return name ? this.skillName(module, name) : ref(module);
+    if (module.startsWith("skill:")) {
+      const data = this.skillData(module.slice(6));
+      if (data) return name && name !== "default" ? this.getAttr(data, name, this.tree.root) : data;
+      return name ? this.skillName(module, name) : ref(module);
+    }
     const base = canonModule(module);
     if (!name || name === "default") return ref(base);
     return ref(canon(`${base}.${name}`));
+  }
+
+  /** A JSON file of the skill loaded as a module (`require("./config.json")`): its data. */
+  private skillData(path: string): Val | null {
+    if (!/\.json$/i.test(path)) return null;
+    const text = this.analyzer.fileText(path);
+    if (text === null || text.length > MAX_JSON_MODULE_BYTES) return null;
+    try {
+      return jsonToVal(JSON.parse(text) as unknown, []);
+    } catch {
+      return null;
+    }
   }
 
   /** A name exported by a module of the skill: what that module's summary says about it. */
@@ -2885,7 +2902,7 @@ class JsFile {
       const name = exactText(s);
       if (name === null) return ref("require()", taintOf(s));
       const skill = this.resolveSkillModule(name);
-      if (skill) return ref(`skill:${skill}`);
+      if (skill) return this.skillData(skill) ?? ref(`skill:${skill}`);
       return ref(canonModule(name), [], mergeVia(via, viaOf(s)));
     });
   }

@@ -8,7 +8,9 @@ import type { ClassifiedFile } from "../parse/classify";
 import { normalizePath } from "../knowledge/paths";
 import { HOLE, type ContextFact, type Folded, type Taint } from "./types";
 
-function resolve(taint: readonly Taint[], written: ReadonlyMap<string, readonly Taint[]>): Taint[] {
+type Written = { exact: Map<string, Taint[]>; staged: { segments: string[]; taint: Taint[] }[] };
+
+function resolve(taint: readonly Taint[], written: Written): Taint[] {
   const out: Taint[] = [];
   const seen = new Set<string>();
   const add = (t: Taint) => {
@@ -21,12 +23,40 @@ function resolve(taint: readonly Taint[], written: ReadonlyMap<string, readonly 
   for (const t of taint) {
     add(t);
     if (t.source !== "file") continue;
-    for (const inner of written.get(normalizePath(t.detail)) ?? []) add(inner);
+    const exact = written.exact.get(normalizePath(t.detail));
+    for (const inner of exact ?? stagedFor(t.detail, written)) add(inner);
   }
   return out;
 }
 
-function relink(v: Folded | null, written: ReadonlyMap<string, readonly Taint[]>): Folded | null {
+const ARCHIVE_EXT_RE = /\.(?:tar\.gz|tgz|tar|zip|gz|7z|tar\.xz|txz|tar\.bz2|bz2)$/i;
+
+/** The named parts of a path: no holes, no `.`, no home marker. */
+function pathSegments(path: string): string[] {
+  return normalizePath(path).split("/").filter((p) => p && p !== "." && p !== "~" && p !== "#" && !p.includes(HOLE.toLowerCase()));
+}
+
+/**
+ * A file whose full path is not known (`$here/out.tgz`, `⟨?⟩/report.json`) is the written one when the
+ * names it has match: the same file name in the same folder name, or an archive named after a folder
+ * the data was written into (a script copying browser logins into out/, another uploading out.tgz).
+ */
+function stagedFor(path: string, written: Written): Taint[] {
+  const sent = pathSegments(path);
+  const last = sent.at(-1);
+  if (!last || !written.staged.length) return [];
+  const stem = last.replace(ARCHIVE_EXT_RE, "");
+  const archive = stem !== last;
+  const out: Taint[] = [];
+  for (const w of written.staged) {
+    const sameFile = !archive && last.length >= 3 && w.segments.at(-1) === last && (sent.length < 2 || w.segments.length < 2 || sent.at(-2) === w.segments.at(-2));
+    const folder = archive && stem.length >= 2 && w.segments.slice(0, -1).includes(stem);
+    if (sameFile || folder) out.push(...w.taint);
+  }
+  return out;
+}
+
+function relink(v: Folded | null, written: Written): Folded | null {
   if (!v || !v.taint.some((t) => t.source === "file")) return v;
   return { ...v, taint: resolve(v.taint, written) };
 }
@@ -70,7 +100,7 @@ export function linkFacts(facts: ContextFact[], files: readonly ClassifiedFile[]
 }
 
 function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): ContextFact[] {
-  const written = new Map<string, Taint[]>();
+  const written: Written = { exact: new Map(), staged: [] };
   const saved = new Map<string, string>();
   for (const f of facts) {
     if (f.kind === "fetch" && f.saveTo && !f.ctx.inDocs) {
@@ -79,9 +109,12 @@ function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): C
     }
     if (f.kind !== "write" || !f.content?.taint.length) continue;
     const key = normalizePath(f.path);
-    written.set(key, [...(written.get(key) ?? []), ...f.content.taint.filter((t) => t.source !== "file")]);
+    const taint = f.content.taint.filter((t) => t.source !== "file");
+    written.exact.set(key, [...(written.exact.get(key) ?? []), ...taint]);
+    const segments = pathSegments(f.path);
+    if (taint.length && segments.length && written.staged.length < 64) written.staged.push({ segments, taint });
   }
-  if (!written.size && !saved.size) return facts;
+  if (!written.exact.size && !saved.size) return facts;
   return facts.map((f) => {
     switch (f.kind) {
       case "send":

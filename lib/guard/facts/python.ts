@@ -1548,7 +1548,8 @@ class PyFile {
           // Only what is fed to the wrapper: evaluating the wrapper itself would evaluate this name again.
           const archive = m.wrapper === "ZipFile" || m.wrapper === "TarFile" || m.wrapper === "open";
           for (const w of this.mutations.get(m.from!) ?? []) {
-            if (w.kind !== "feed" || !w.value) continue;
+            // an archive's `add(path)` (tarfile) takes the file at that path, like `write(path)` (zipfile)
+            if ((w.kind !== "feed" && !(archive && w.kind === "add")) || !w.value) continue;
             const fed = this.ev(w.value, this.frameOf(w.scope));
             out = addTaint(out, archive && fed.k !== "ref" ? this.readTaint(fed, w.value) : taintOf(fed));
           }

@@ -11,6 +11,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { packageSettingOverride } from "../knowledge/packages";
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
+import { configValues } from "./config-keys";
 import { normalizeSkillPath, writtenCodeKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { HOLE, type Decoding, type Fact, type Folded, type PrivilegeKind, type Taint } from "./types";
 import { concat, decodeBase64Bytes, decodeBase64Text, decodeEscapes, decodeHexText, known, rot13, unknown, withTaint } from "./values";
@@ -624,6 +625,12 @@ function argvOf(s: Sh, n: SyntaxNode): Argv {
     if (argv.length >= MAX_ARGS) break;
     const inner = c.field === "name" && c.children.length === 1 ? c.children[0]! : c;
     literal &&= isLiteralNode(inner);
+    // "${args[@]}": one argument per item of the array literal
+    const items = arrayItems(s, inner);
+    if (items) {
+      for (const item of items.slice(0, MAX_ARGS - argv.length)) argv.push(fold(s, item));
+      continue;
+    }
     const v = fold(s, inner);
     if (splits(inner) && /\s/.test(v.text)) for (const piece of v.text.split(/[ \t\n]+/)) { if (piece) argv.push({ ...v, text: piece }); }
     else argv.push(v);
@@ -633,6 +640,20 @@ function argvOf(s: Sh, n: SyntaxNode): Argv {
   const out = { argv, literal };
   s.argvs.set(n, out);
   return out;
+}
+
+/** The items of `"${arr[@]}"` (or `${arr[@]}`) when arr is an array literal of this snippet. */
+function arrayItems(s: Sh, n: SyntaxNode): SyntaxNode[] | null {
+  const named = n.type === "string" ? n.children.filter((c) => c.named) : [n];
+  const e = named.length === 1 ? named[0]! : null;
+  if (!e || e.type !== "expansion") return null;
+  const sub = e.children.find((c) => c.type === "subscript");
+  if (!sub || e.children.filter((c) => c.named).length !== 1) return null;
+  const index = sub.children.find((c) => c.field === "index");
+  const name = sub.children.find((c) => c.field === "name");
+  if (!index || !name || !/^[@*]$/.test(textAt(s, index))) return null;
+  const array = s.arrays.get(textAt(s, name));
+  return array ? array.children.filter((c) => c.named) : null;
 }
 
 function substitutionOutput(s: Sh, n: SyntaxNode): Folded {
@@ -893,10 +914,20 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   if (body && !s.active.has(body)) {
     s.active.add(body);
     try {
-      return outputOfStatement(s, body, stdin);
+      const out = outputOfStatement(s, body, stdin);
+      // `get cleanup verb` of a function reading the skill's settings: the skill's own value of that name
+      return out.text === HOLE ? (settingByName(s, args.at(-1), out) ?? out) : out;
     } finally {
       s.active.delete(body);
     }
+  }
+  // `jq -r '.cleanup.verb' config.json`, `yq .verb`: a setting read by name
+  if ((name === "jq" || name === "yq") && args.length) {
+    const filter = positionals(args, FILTER_VALUE_OPTS)[0];
+    const key = filter?.exact ? /^\.(?:[\w-]+\.)*([\w-]+)$/.exec(filter.text.trim())?.[1] : undefined;
+    const files = readArgs(name, args);
+    const read = unknown([...inTaint, ...files.flatMap((f) => fileTaint(s, f, row))]);
+    return (key && settingByName(s, known(key), read)) || read;
   }
   switch (name) {
     case "": return known("");
@@ -960,6 +991,13 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
     return unknown(taint);
   }
   return unknown(inTaint);
+}
+
+/** The value the skill's data files give a setting named by `key` (config-keys.ts), when there is exactly one. */
+function settingByName(s: Sh, key: Folded | undefined, like: Folded): Folded | null {
+  if (!key?.exact || !/^[A-Za-z_][\w.-]{2,79}$/.test(key.text)) return null;
+  const values = configValues(s.analyzer, key.text).filter((v) => typeof v === "string" || typeof v === "number");
+  return values.length === 1 ? { ...known(String(values[0])), taint: like.taint } : null;
 }
 
 /** The file arguments a reading command reads (its script or pattern argument excluded). */
@@ -1990,7 +2028,7 @@ const DROP_RE = /\bdrop\s+(?:database|schema)\b|\bdropDatabase\s*\(|\bflushall\b
 
 /** SQL and key-value clients given a statement that destroys a whole database. */
 function database(s: Sh, name: string, args: readonly Folded[], io: Io): void {
-  const statements = name === "redis-cli" ? [joinSpace(args)] : [...args.filter((a, i) => /^-(?:c|e|-command|-execute|-eval)$/.test(args[i - 1]?.text ?? "")), ...(io.stdin ? [io.stdin] : [])];
+  const statements = name === "redis-cli" ? [joinSpace(args)] : [...args.filter((a, i) => /^-(?:[a-zA-Z]*[ce]|-command|-execute|-eval)$/.test(args[i - 1]?.text ?? "") || /^--(?:command|execute|eval)=/.test(a.text)), ...(io.stdin ? [io.stdin] : [])];
   if (name === "dropdb" || (name === "mysqladmin" && args.some((a) => a.text === "drop"))) statements.push(known(`drop database ${args[args.length - 1]?.text ?? ""}`));
   for (const st of statements) if (DROP_RE.test(st.text)) deleteFact(s, `${name}: ${st.text.slice(0, 200)}`, io.row, "database");
 }
