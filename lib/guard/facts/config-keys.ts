@@ -62,15 +62,26 @@ function parseData(path: string, text: string): unknown {
   return parseKeyValues(text);
 }
 
-/** INI, .properties and .env: `key = value` / `key: value` lines (sections flattened). */
+/** INI, .properties and .env: `key = value` / `key: value` lines (sections flattened, and each also as `section.key`). */
 function parseKeyValues(text: string): Record<string, string> {
   const out: Record<string, string> = {};
+  let section = "";
   for (const line of text.split(/\r?\n/).slice(0, 2000)) {
+    const head = /^\s*\[([\w.-]+)\]\s*$/.exec(line);
+    if (head) section = head[1]!;
     const m = /^\s*(?:export\s+)?([\w.-]+)\s*[=:]\s*(.*?)\s*$/.exec(line);
     if (!m || /^[#;[]/.test(line.trim())) continue;
-    out[m[1]!] = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+    const value = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+    out[m[1]!] = value;
+    if (section) out[`${section}.${m[1]!}`] = value;
   }
   return out;
+}
+
+function add(index: KeyIndex, key: string, value: unknown): void {
+  let list = index.get(key);
+  if (!list) index.set(key, (list = []));
+  for (const one of withDefaults(value)) if (list.length < MAX_VALUES_PER_KEY && !list.includes(one)) list.push(one);
 }
 
 function addAll(index: KeyIndex, x: unknown, depth: number): void {
@@ -81,9 +92,9 @@ function addAll(index: KeyIndex, x: unknown, depth: number): void {
   }
   for (const [k, v] of Object.entries(x as Record<string, unknown>).slice(0, 512)) {
     if (v === null || v === undefined) continue;
-    let list = index.get(k);
-    if (!list) index.set(k, (list = []));
-    for (const one of withDefaults(v)) if (list.length < MAX_VALUES_PER_KEY && !list.includes(one)) list.push(one);
+    add(index, k, v);
+    // a top-level table's settings are also found under `table.key` (an INI section, a TOML table)
+    if (depth === 0 && typeof v === "object" && !Array.isArray(v)) for (const [ck, cv] of Object.entries(v as Record<string, unknown>).slice(0, 512)) if (cv !== null && cv !== undefined) add(index, `${k}.${ck}`, cv);
     addAll(index, v, depth + 1);
   }
 }

@@ -114,6 +114,15 @@ function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): C
     const segments = pathSegments(f.path);
     if (taint.length && segments.length && written.staged.length < 64) written.staged.push({ segments, taint });
   }
+  // a saved download moved or copied elsewhere (`mv "$d/tl.tmp" "$d/tool"`) is still that download
+  if (saved.size) {
+    for (const f of facts) {
+      if (f.kind !== "write" || f.mode !== "copy" || f.ctx.inDocs) continue;
+      const from = f.content?.taint.find((t) => t.source === "file" && saved.has(normalizePath(t.detail)));
+      const key = from ? savedKey(f.path) : null;
+      if (from && key && !saved.has(key)) saved.set(key, saved.get(normalizePath(from.detail))!);
+    }
+  }
   if (!written.exact.size && !saved.size) return facts;
   return facts.map((f) => {
     switch (f.kind) {

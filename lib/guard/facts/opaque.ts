@@ -3,7 +3,7 @@
 // becomes an `opaque` fact with its reason; media and fonts embedded as data URIs are recognised as
 // what they are and left alone.
 import type { SkillFile } from "@/lib/skill/types";
-import { sniffBinary } from "../parse/binary";
+import { sniffBinary, wasmImports } from "../parse/binary";
 import { extOf, type ClassifiedFile } from "../parse/classify";
 import type { Analyzer, Snippet } from "./extract";
 import type { OpaqueKind } from "./types";
@@ -37,9 +37,12 @@ export function extractBinary(file: SkillFile, info: ClassifiedFile, analyzer: A
     case "macho":
       emit("executable", `${kind === "pe" ? "Windows PE" : kind === "elf" ? "Linux ELF" : "macOS Mach-O"} executable${ext ? ` with a .${ext} extension` : ""}`);
       return;
-    case "bytecode":
-      emit("bytecode", `compiled bytecode (${ext || "no extension"}): its source is not in the skill`);
+    case "bytecode": {
+      const imports = wasmImports(file.bytes);
+      if (imports?.length === 0) emit("sandboxed-bytecode", "WebAssembly module that imports nothing: it cannot reach files, the network or processes, only compute on what its host passes it");
+      else emit("bytecode", `compiled bytecode (${ext || "no extension"})${imports?.length ? ` importing ${imports.slice(0, 6).join(", ")}` : ""}: its source is not reviewed with it`);
       return;
+    }
     case "zip-encrypted":
       emit("encrypted-archive", "password-protected zip archive: its contents cannot be reviewed");
       return;

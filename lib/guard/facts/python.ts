@@ -1392,7 +1392,16 @@ class PyFile {
   lookup(name: string, fr: Frame): Val {
     for (let f: Frame | null = fr; f; f = f.parent) {
       const b = f.binds?.get(name);
-      if (b) return b;
+      if (b) {
+        // an argument the function changes in place (`a[k] = v`, `a.update(b)`): with those changes
+        if (!this.mutations.has(name)) return b;
+        const cached = f.names.get(name);
+        if (cached !== undefined) return cached ?? b;
+        f.names.set(name, null);
+        const v = this.applyMutations(name, f, b);
+        f.names.set(name, v);
+        return v;
+      }
       if (f.scope.globals.has(name) && f.scope !== this.module) {
         return this.nameValue(this.frameOf(this.module), name);
       }
@@ -1564,6 +1573,12 @@ class PyFile {
           if (out.k === "ref" && /^configparser\.\w*Parser\(\)$/.test(out.name) && m.value) out = addTaint(out, this.readTaint(this.ev(m.value, mf), m.value));
           break;
         case "setitem": {
+          // `for k, v in src.items(): a[k] = v` copies src into a (a settings merge)
+          const src = m.key && m.value ? this.itemsLoopSource(m.key, m.value) : null;
+          if (src) {
+            out = mergeInto(out, this.ev(src, mf));
+            break;
+          }
           const val = m.value ? pick(this.ev(m.value, mf), m.path ?? []) : unk();
           const key = m.key ? this.ev(m.key, mf) : unk();
           out = setItem(out, key, val);
@@ -1589,6 +1604,23 @@ class PyFile {
       }
     }
     return out;
+  }
+
+  /** The mapping `d` when `key` and `value` are the names bound by an enclosing `for key, value in d.items():`. */
+  private itemsLoopSource(key: SyntaxNode, value: SyntaxNode): SyntaxNode | null {
+    if (key.type !== "identifier" || value.type !== "identifier") return null;
+    for (let p = value.parent; p; p = p.parent) {
+      if (p.type === "function_definition" || p.type === "module") return null;
+      if (p.type !== "for_statement") continue;
+      const left = field(p, "left");
+      const names = left ? left.children.filter((c) => c.named).map((c) => this.text(c)) : [];
+      if (names.length !== 2 || names[0] !== this.text(key) || names[1] !== this.text(value)) continue;
+      const right = field(p, "right");
+      const fn = right?.type === "call" ? field(right, "function") : null;
+      if (fn?.type !== "attribute" || this.text(field(fn, "attribute") ?? fn) !== "items") return null;
+      return field(fn, "object");
+    }
+    return null;
   }
 
   /** Taint a buffer gets from what is fed to it: a zip/tar member added by path reads that file. */
@@ -2104,6 +2136,33 @@ class PyFile {
     return v;
   }
 
+  private cliDefaultMap: Map<string, { node: SyntaxNode; scope: Scope }> | null = null;
+
+  /** The defaults of the file's `add_argument(…, default=…)` options, by destination name. */
+  private cliDefaults(): Map<string, { node: SyntaxNode; scope: Scope }> {
+    if (this.cliDefaultMap) return this.cliDefaultMap;
+    const out = new Map<string, { node: SyntaxNode; scope: Scope }>();
+    for (const site of this.callsByName.get("add_argument") ?? []) {
+      const args = field(site.node, "arguments");
+      if (!args) continue;
+      let dest: string | null = null;
+      let dflt: SyntaxNode | null = null;
+      const names: string[] = [];
+      for (const c of args.children) {
+        if (c.type === "string") names.push(this.text(c).replace(/^[rbuf]*["']+|["']+$/gi, ""));
+        else if (c.type === "keyword_argument") {
+          const k = this.text(field(c, "name") ?? c);
+          const v = field(c, "value");
+          if (k === "default" && v && v.type !== "none") dflt = v;
+          if (k === "dest" && v?.type === "string") dest = this.text(v).replace(/^[rbuf]*["']+|["']+$/gi, "");
+        }
+      }
+      dest ??= (names.find((x) => x.startsWith("--")) ?? names.find((x) => !x.startsWith("-")) ?? names[0] ?? "").replace(/^-+/, "").replace(/-/g, "_");
+      if (dest && dflt && !out.has(dest)) out.set(dest, { node: dflt, scope: site.scope });
+    }
+    return (this.cliDefaultMap = out);
+  }
+
   getAttr(ov: Val, attr: string, n: SyntaxNode): Val {
     switch (ov.k) {
       case "alt":
@@ -2117,6 +2176,11 @@ class PyFile {
           if (defs) return this.attrValue(key, defs);
         }
         if (ov.name.startsWith("skill:")) return ov.name.includes("#") ? unk(ov.taint) : this.skillName(ov.name, attr);
+        // `args = parser.parse_args(); args.preset`: the option's default, as the skill's instructions run it
+        if (/\.parse_(?:known_|intermixed_)?args\(\)$/.test(ov.name)) {
+          const dflt = this.cliDefaults().get(attr);
+          if (dflt) return this.ev(dflt.node, this.frameOf(dflt.scope));
+        }
         const name = canon(`${ov.name}.${attr}`);
         const c = CONSTS.get(name);
         if (c) return c;
@@ -2803,6 +2867,13 @@ function dictGet(d: Dict, k: Val): Val {
     return d.open ? unk(taintOf(d)) : NONE;
   }
   return d.vals.length && d.vals.length <= MAX_ALTS ? alt(d.vals.map((v) => addTaint(v, d.taint))) : unk(taintOf(d));
+}
+
+/** `a.update(b)` for a known or unknown `a`: b's entries in a, what a had kept (an unknown a stays open). */
+function mergeInto(container: Val, from: Val): Val {
+  if (from.k !== "dict") return addTaint(container, taintOf(from));
+  if (container.k === "dict") return { ...container, keys: [...container.keys, ...from.keys], vals: [...container.vals, ...from.vals], open: container.open || from.open };
+  return { k: "dict", keys: [...from.keys], vals: [...from.vals], open: true, taint: mergeTaint(taintOf(container), from.taint) };
 }
 
 function setItem(container: Val, key: Val, val: Val): Val {

@@ -703,6 +703,21 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
     case "variable_assignment":
     case "declaration_command":
       return known("");
+    case "if_statement": {
+      // Lines printed by the branches (a config file written from `{ if …; then echo a=1; else echo b=2; fi; } > f`):
+      // every line any branch prints, when each prints whole lines.
+      const parts: Folded[] = [];
+      const visit = (node: SyntaxNode) => {
+        for (const c of node.children) {
+          if (!c.named || c.field === "condition" || c.type === "comment") continue;
+          if (c.type === "elif_clause" || c.type === "else_clause") visit(c);
+          else parts.push(outputOfStatement(s, c, stdin));
+        }
+      };
+      visit(n);
+      const lines = parts.filter((p) => p.text !== "");
+      return lines.length && lines.every((p) => p.text.endsWith("\n")) ? concat(lines) : unknown(stdin ? unmarked(stdin.taint) : []);
+    }
     default:
       return unknown(stdin ? unmarked(stdin.taint) : []);
   }
@@ -916,7 +931,7 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
     try {
       const out = outputOfStatement(s, body, stdin);
       // `get cleanup verb` of a function reading the skill's settings: the skill's own value of that name
-      return out.text === HOLE ? (settingByName(s, args.at(-1), out) ?? out) : out;
+      return out.text === HOLE ? (settingByName(s, args.at(-1), out, args.slice(0, -1)) ?? out) : out;
     } finally {
       s.active.delete(body);
     }
@@ -993,11 +1008,21 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   return unknown(inTaint);
 }
 
-/** The value the skill's data files give a setting named by `key` (config-keys.ts), when there is exactly one. */
-function settingByName(s: Sh, key: Folded | undefined, like: Folded): Folded | null {
+/**
+ * The value the skill's data files give a setting named by `key` (config-keys.ts): in the section another
+ * argument names (`get mirror host`), else the first value of that name.
+ */
+function settingByName(s: Sh, key: Folded | undefined, like: Folded, context: readonly Folded[] = []): Folded | null {
   if (!key?.exact || !/^[A-Za-z_][\w.-]{2,79}$/.test(key.text)) return null;
-  const values = configValues(s.analyzer, key.text).filter((v) => typeof v === "string" || typeof v === "number");
-  return values.length === 1 ? { ...known(String(values[0])), taint: like.taint } : null;
+  const scalar = (v: unknown) => typeof v === "string" || typeof v === "number";
+  for (const c of context) {
+    if (!c.exact || !/^[A-Za-z_][\w.-]{0,79}$/.test(c.text)) continue;
+    const inSection = configValues(s.analyzer, `${c.text}.${key.text}`).filter(scalar);
+    if (inSection.length === 1) return { ...known(String(inSection[0])), taint: like.taint };
+  }
+  // several tables naming it: the first, as a reader matching the name line by line prints it first
+  const values = configValues(s.analyzer, key.text).filter(scalar);
+  return values.length ? { ...known(String(values[0])), taint: like.taint } : null;
 }
 
 /** The file arguments a reading command reads (its script or pattern argument excluded). */

@@ -91,7 +91,7 @@ export type ConfigKind =
   | "ci-untrusted-checkout" // a workflow run for outside pull requests (pull_request_target) that checks out their code
   | "other";
 
-export type OpaqueKind = "executable" | "bytecode" | "archive" | "encrypted-archive" | "minified" | "packed" | "high-entropy" | "binary-data";
+export type OpaqueKind = "executable" | "bytecode" | "sandboxed-bytecode" | "archive" | "encrypted-archive" | "minified" | "packed" | "high-entropy" | "binary-data";
 
 /** One fact. `loc` is where it is stated; `trace` lists further places that contributed (sources). */
 export type Fact =

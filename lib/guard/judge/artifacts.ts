@@ -14,7 +14,7 @@ import type { SkillFacts } from "./types";
 import { hostTrust, where } from "./util";
 
 const OPAQUE_SEVERITY: Record<OpaqueKind, Severity> = {
-  executable: "high", bytecode: "high", archive: "high", "encrypted-archive": "critical", minified: "high", packed: "high", "high-entropy": "high", "binary-data": "medium",
+  executable: "high", bytecode: "high", "sandboxed-bytecode": "medium", archive: "high", "encrypted-archive": "critical", minified: "high", packed: "high", "high-entropy": "high", "binary-data": "medium",
 };
 
 /** An executable or archive that something in the skill runs or unpacks. */
@@ -30,6 +30,9 @@ type Config = FactOf<"config"> & ContextFact;
 function configs(skill: SkillFacts, what: Config["what"]): Config[] {
   return skill.of("config").filter((c) => c.what === what && !c.ctx.illustrative);
 }
+
+/** A value written as a placeholder for the reader to fill in: `...`, `<your-index>`, `{url}`, `$PIP_INDEX_URL`, `YOUR_INDEX`. */
+const PLACEHOLDER_RE = /(?:^|[\s=])(?:\.{3}|…|<[^>\s]{1,60}>|\{[\w.-]{1,60}\}|"?\$\{?[A-Z][A-Z0-9_]{2,60}\}?"?|YOUR[-_][A-Z_]+|your[-_][\w-]+)(?=\s|$)/;
 
 export const ARTIFACTS: Rule[] = [
   {
@@ -61,7 +64,7 @@ export const ARTIFACTS: Rule[] = [
       for (const c of configs(skill, "index-override")) {
         const url = findUrls(c.detail)[0];
         // An index the skill leaves to the user (`index-url = {their index}` filled in at run time) is their choice.
-        if (!url && c.detail.includes(HOLE)) continue;
+        if (!url && (c.detail.includes(HOLE) || PLACEHOLDER_RE.test(c.detail))) continue;
         // Strict ownership: a look-alike of a real index (crates-io-cdn for crates.io) must not pass as the skill's own.
         const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose, { strict: true }) : "unknown";
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;

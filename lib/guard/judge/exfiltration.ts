@@ -27,6 +27,8 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
   return (send.data?.taint ?? []).filter((t) => {
     // A vendor's credential file sent to that vendor's API (~/.terraform.d/credentials → app.terraform.io).
     if ((t.source === "pkg-creds" || t.source === "cloud" || t.source === "git-creds") && label && sameVendor(t.detail, label)) return false;
+    // A keychain entry named for a service, sent to that service's own host (a refresh token to its OAuth endpoint).
+    if (t.source === "keychain" && label && (trust === "owned" || trust === "vendor") && sameVendor(t.detail, label)) return false;
     if (SENSITIVE_SOURCES.has(t.source)) return true;
     if (t.source !== "env-secret") return false;
     // A key sent where configuration points (a URL from the environment or the command line) goes to the user's own service.
@@ -41,7 +43,7 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
 const CLI_VENDORS: Readonly<Record<string, string>> = { gh: "github", glab: "gitlab", az: "azure", gcloud: "googleapis", doctl: "digitalocean", hcloud: "hetzner", flyctl: "fly" };
 
 function sameVendor(path: string, label: string): boolean {
-  const tokens = path.toLowerCase().split(/[\/._\s-]+/).map((t) => CLI_VENDORS[t] ?? t.replace(/rc$/, "")).filter((t) => t.length >= 2);
+  const tokens = path.toLowerCase().split(/[\/._\s,()'"-]+/).map((t) => CLI_VENDORS[t] ?? t.replace(/rc$/, "")).filter((t) => t.length >= 2);
   return tokens.some((t) => (t.length >= 3 && (label.includes(t) || t.includes(label))) || t === label);
 }
 

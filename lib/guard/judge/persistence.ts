@@ -117,6 +117,16 @@ function skillFileIn(w: Write, skill: SkillFacts): string | undefined {
   return undefined;
 }
 
+/** Settings of `.npmrc` that only say where packages come from and how to log in (index overrides are the supply-chain rules' to judge). */
+const NPMRC_INERT_KEY_RE = /^(?:(?:@[\w.-]+|\u27e8\?\u27e9):)?(?:registry|always-auth|strict-ssl|cafile|ca|save-exact|save-prefix|fund|audit|engine-strict|progress|loglevel|legacy-peer-deps|auto-install-peers|strict-peer-dependencies|shamefully-hoist|package-lock|prefer-offline|update-notifier|email)$|^\/\/[^=\s]*:(?:_authToken|_auth|_password|username|email|always-auth|certfile|keyfile)$/;
+
+/** An `.npmrc` written with nothing but registry and login settings runs nothing (no node-options, onload-script, script-shell). */
+function isInertNpmrc(w: Write): boolean {
+  if (w.place !== "node-startup" || !/(?:^|\/)\.npmrc$/.test(w.path) || !w.content) return false;
+  const lines = w.content.text.split("\n").map((l) => l.trim()).filter((l) => l && !/^[#;]/.test(l));
+  return lines.length > 0 && lines.every((l) => l.includes("=") && NPMRC_INERT_KEY_RE.test(l.slice(0, l.indexOf("=")).trim()));
+}
+
 /** Writes into a temporary or test folder (fixtures that build a fake home) change nothing real. */
 function isScratch(w: Write): boolean {
   return isScratchPath(w.path) || /(?:^|\/)(?:tests?|fixtures?|__tests__)\//.test(w.loc.file);
@@ -131,7 +141,7 @@ export const PERSISTENCE: Rule[] = [
     remediation: "Do not install anything that runs by itself; tell the user what to add and let them do it.",
     judge(skill, hit) {
       for (const w of skill.of("write")) {
-        if (!w.place || !AUTOSTART.has(w.place) || w.ctx.illustrative || isScratch(w)) continue;
+        if (!w.place || !AUTOSTART.has(w.place) || w.ctx.illustrative || isScratch(w) || isInertNpmrc(w)) continue;
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
       }
     },

@@ -70,7 +70,9 @@ export const SYSTEM: Rule[] = [
         const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
         // purpose does not explain, is the harm.
-        const severity: Severity = irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        // Dropping a database and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
+        const reset = d.scope === "database" && /drop\s+database\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+database\s+(?:if\s+not\s+exists\s+)?\1/i.test(d.path);
+        const severity: Severity = reset && explained ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
         hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity });
       }
     },

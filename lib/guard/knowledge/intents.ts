@@ -400,6 +400,10 @@ const NEG_LEAD_RE = /^(?:\W{0,3})(?:(?:you |the agent |agents |claude )?(?:must|
  */
 function isNegatedAt(s: string, at: number): boolean {
   if (NEG_RE.test(" " + clauseHead(s, at))) return true;
+  // a parenthetical list inherits the clause it hangs off: "do not grant broader permissions (auto-approve, skip confirmations)"
+  const open = at > 0 ? s.lastIndexOf("(", at - 1) : -1;
+  const close = open > 0 ? s.indexOf(")", open) : -1;
+  if (open > 0 && (close === -1 || close >= at) && isNegatedAt(s, open)) return true;
   const sentenceHead = s.slice(0, at);
   const start = Math.max(sentenceHead.lastIndexOf(";"), sentenceHead.lastIndexOf(":"), sentenceHead.lastIndexOf(" - ")) + 1;
   const lead = sentenceHead.slice(start).trimStart();
@@ -609,7 +613,10 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
   const d = DECEIVE_RE.exec(s);
   if (!d || isNegatedAt(s, d.index)) return false;
   // "deny having …", "describe it as …" are instructions only when imperative; "so the user won't notice" is a purpose.
-  return /^(?:deny|denying|pretend|disguise|present|frame|describe|summari[sz]e|report|call)\b/.test(d[0]) ? isImperativeAt(s, d.index) : true;
+  if (/^(?:deny|denying|pretend|disguise|present|frame|describe|summari[sz]e|report|call)\b/.test(d[0])) return isImperativeAt(s, d.index);
+  // "it looks like the user's own preference" describes an attack; "save it so it looks like …" asks for one
+  if (/^(?:read|reads|look|looks|appear|appears|seem|seems)\b/.test(d[0])) return /\b(?:so(?: that)?|such that|in a way that|make|makes|making|let|have)\b[^.;]{0,60}$/.test(s.slice(0, d.index));
+  return true;
 }
 
 // Pre-authorisation: consent claimed in the text, or the confirmation step waived.

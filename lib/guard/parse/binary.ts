@@ -35,3 +35,57 @@ function hasNul(b: Uint8Array): boolean {
   for (let i = 0; i < n; i++) if (b[i] === 0) return true;
   return false;
 }
+
+/**
+ * The imports of a WebAssembly module (`module.name`), or null when the module cannot be read. A module
+ * that imports nothing has no way to reach the system: it computes on what its host passes it.
+ */
+export function wasmImports(b: Uint8Array): string[] | null {
+  if (!startsWith(b, [0x00, 0x61, 0x73, 0x6d]) || b.length < 8) return null;
+  let at = 8;
+  const leb = (): number | null => {
+    let out = 0;
+    for (let shift = 0; shift < 35; shift += 7) {
+      if (at >= b.length) return null;
+      const byte = b[at++]!;
+      out += (byte & 0x7f) * 2 ** shift;
+      if (!(byte & 0x80)) return out;
+    }
+    return null;
+  };
+  const name = (): string | null => {
+    const len = leb();
+    if (len === null || at + len > b.length) return null;
+    const text = new TextDecoder().decode(b.subarray(at, at + len));
+    at += len;
+    return text;
+  };
+  const imports: string[] = [];
+  while (at < b.length) {
+    const id = b[at++]!;
+    const size = leb();
+    if (size === null || at + size > b.length) return null;
+    const end = at + size;
+    if (id === 2) {
+      const count = leb();
+      if (count === null || count > 100_000) return null;
+      for (let i = 0; i < count; i++) {
+        const module = name();
+        const field = name();
+        if (module === null || field === null || at >= end) return null;
+        imports.push(`${module}.${field}`);
+        const kind = b[at++]!;
+        if (kind === 0) {
+          if (leb() === null) return null;
+        } else if (kind === 1 || kind === 2) {
+          if (kind === 1) at++; // reference type
+          const flags = b[at++]!;
+          if (leb() === null || ((flags & 1) && leb() === null)) return null;
+        } else if (kind === 3) at += 2; // value type, mutability
+        else return null;
+      }
+    }
+    at = end;
+  }
+  return imports;
+}
