@@ -466,6 +466,9 @@ type Mutation = {
   from?: string;
   wrapper?: string;
   path?: number[];
+  /** For `feed` into a nested place (`d.setdefault("hooks", {}).setdefault("Start", []).append(x)`): the keys from d down, and how x goes in. */
+  keys?: SyntaxNode[];
+  wrap?: "set" | "update" | "append";
 };
 
 type Frame = {
@@ -798,6 +801,8 @@ class PyFile {
   private readonly callsByName = new Map<string, CallSite[]>();
   private readonly attrDefs = new Map<string, { def: Def; scope: Scope }[]>();
   private readonly mutations = new Map<string, Mutation[]>();
+  /** A name bound to a part of another (`perms = cur.setdefault("permissions", {})`): the other and the keys down to the part. */
+  private readonly partOf = new Map<string, { root: string; keys: SyntaxNode[] }>();
   private readonly frames = new Map<Scope, Frame>();
   private readonly emitted = new Set<string>();
   private readonly handles: { handle: WriteHandle; frame: Frame }[] = [];
@@ -902,6 +907,10 @@ class PyFile {
               const value = right?.type === "assignment" ? this.innermostValue(right) : right;
               if (value) def.node = value;
               this.bindTarget(left, sc, def);
+              if (left.type === "identifier" && value) {
+                const chain = this.keyChain(value);
+                if (chain && chain.keys.length) this.partOf.set(this.text(left), chain);
+              }
             }
             break;
           }
@@ -1133,6 +1142,32 @@ class PyFile {
     const key = t.children.find((c) => c.field === "subscript") ?? null;
     if (!obj) return;
     this.addMutation(this.text(obj).replace(/\s+/g, ""), { kind: "setitem", scope: sc, key: key ?? undefined, value, path });
+    // `perms["allow"] = x` where perms is a part of cur: cur["permissions"]["allow"] is x
+    const part = obj.type === "identifier" ? this.partOf.get(this.text(obj)) : undefined;
+    if (part && key && !path.length) this.addMutation(part.root, { kind: "feed", scope: sc, value, keys: [...part.keys, key], wrap: "set" });
+  }
+
+  /** `d.setdefault("a", {}).get("b")` / `d["a"]["b"]`: the root name and the keys down from it (literal chains only). */
+  private keyChain(n: SyntaxNode): { root: string; keys: SyntaxNode[] } | null {
+    const keys: SyntaxNode[] = [];
+    let cur: SyntaxNode | null = n;
+    for (let i = 0; cur && i < 8; i++) {
+      if (cur.type === "identifier") return { root: this.text(cur), keys: keys.reverse() };
+      if (cur.type === "subscript") {
+        const k = cur.children.find((c) => c.field === "subscript");
+        if (!k) return null;
+        keys.push(k);
+        cur = field(cur, "value");
+      } else if (cur.type === "call") {
+        const fn = field(cur, "function");
+        const attr = fn?.type === "attribute" ? field(fn, "attribute") : null;
+        const first = field(cur, "arguments")?.children.find((c) => c.named && c.type !== "keyword_argument" && c.type !== "comment");
+        if (!fn || !attr || !first || !/^(?:setdefault|get)$/.test(this.text(attr))) return null;
+        keys.push(first);
+        cur = field(fn, "object");
+      } else return null;
+    }
+    return null;
   }
 
   private addMutation(name: string, m: Mutation): void {
@@ -1207,10 +1242,14 @@ class PyFile {
       // `d.setdefault(k, {}).update(x)`, `d[k].append(x)`: x reaches the container d
       const root = rootName(obj);
       const value = method === "writestr" ? pos[1] : pos[0];
-      if (root && value) this.addMutation(this.text(root), { kind: "feed", scope: sc, value });
+      const chain = this.keyChain(obj);
+      const wrap = method === "append" ? "append" : method === "update" ? "update" : undefined;
+      if (root && value) this.addMutation(this.text(root), chain && wrap && chain.root === this.text(root) ? { kind: "feed", scope: sc, value, keys: chain.keys, wrap } : { kind: "feed", scope: sc, value });
       return;
     }
     const key = this.text(obj).replace(/\s+/g, "");
+    const part = obj.type === "identifier" ? this.partOf.get(key) : undefined;
+    if (part && pos[0] && (method === "append" || method === "update")) this.addMutation(part.root, { kind: "feed", scope: sc, value: pos[0], keys: part.keys, wrap: method });
     switch (method) {
       case "read":
       case "read_file":
@@ -1566,6 +1605,14 @@ class PyFile {
         }
         case "feed": {
           const fed = m.value ? this.ev(m.value, mf) : unk();
+          // into a nested place of a mapping: the value at those keys (a hook appended under hooks.SessionStart)
+          if (m.keys?.length && m.wrap && (out.k === "dict" || isUnknownText(out))) {
+            let inner: Val = m.wrap === "append" ? seq([fed]) : fed;
+            for (const k of m.keys.slice(1).reverse()) inner = { k: "dict", keys: [this.ev(k, mf)], vals: [inner], open: true, taint: [] };
+            const base: Val = out.k === "dict" ? out : { k: "dict", keys: [], vals: [], open: true, taint: taintOf(out) };
+            out = setItem(base, this.ev(m.keys[0]!, mf), inner);
+            break;
+          }
           out = addTaint(out, this.fedTaint(fed, out, m.value));
           break;
         }
@@ -2867,6 +2914,11 @@ function dictGet(d: Dict, k: Val): Val {
     return d.open ? unk(taintOf(d)) : NONE;
   }
   return d.vals.length && d.vals.length <= MAX_ALTS ? alt(d.vals.map((v) => addTaint(v, d.taint))) : unk(taintOf(d));
+}
+
+/** A value nothing is known of but its taint (what `json.loads` of the user's own file gives). */
+function isUnknownText(v: Val): boolean {
+  return v.k === "str" && !v.f.exact && v.f.text === HOLE && !v.fetched && !v.sock;
 }
 
 /** `a.update(b)` for a known or unknown `a`: b's entries in a, what a had kept (an unknown a stays open). */
