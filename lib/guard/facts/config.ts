@@ -464,7 +464,7 @@ const MAKE_MAX_EXPANSION = 8;
 
 /**
  * A Makefile's variables: name → value as written (null: unknown, e.g. `!=`, `define`; a `$(shell …)`
- * in a value is unknown when expanded). After an `include`, an undefined variable may be defined there.
+ * in a value is handed to the shell analysis when expanded). After an `include`, an undefined variable may be defined there.
  */
 type MakeVars = { values: Map<string, string | null>; hasInclude: boolean };
 
@@ -573,8 +573,8 @@ const makePattern = (p: string) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/
 
 /**
  * GNU Make's text functions, evaluated as Make does (`$(join 4,755)` is `4755`, `$(firstword $(wildcard
- * /bin/ba$(e)sh))` is `/bin/bash`: a file list is taken as written). Null: not a function evaluated here
- * (`shell`, `call`, `eval` …), left unknown.
+ * /bin/ba$(e)sh))` is `/bin/bash`: a file list is taken as written); `$(shell cmd)` becomes the shell's
+ * `$(cmd)`. Null: not a function evaluated here (`call`, `eval` …), left unknown.
  */
 function makeFunction(name: string, rest: string, vars: MakeVars, depth: number): string | null {
   const args = () => makeArgs(rest).map((a) => expandMake(a, vars, depth + 1));
@@ -614,6 +614,8 @@ function makeFunction(name: string, rest: string, vars: MakeVars, depth: number)
     case "value": return vars.values.get((args()[0] ?? "").trim()) ?? "";
     case "info":
     case "warning": return "";
+    // what the command prints, as the shell analysis folds it (Make joins its lines with spaces, as an unquoted $(…) does)
+    case "shell": return `$(${expandMake(rest, vars, depth + 1)})`;
     default: return null;
   }
 }

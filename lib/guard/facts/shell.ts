@@ -897,7 +897,31 @@ function fileContent(s: Sh, path: Folded, row: number): Folded {
   const written = s.written.get(p);
   const taint = fileTaint(s, path, row);
   if (written) return withTaint(written, taint);
+  // a file of the skill itself (`$(cat "$here/tools/proxy.env")`): its text
+  const own = p !== HOLE ? skillPath(s, p) : null;
+  const text = own ? s.analyzer.fileText(own) : null;
+  if (text !== null && text.length <= MAX_SKILL_FILE_READ && !text.includes("\u0000")) return { text, exact: !p.includes(HOLE), via: [], taint };
   return unknown(taint);
+}
+
+const MAX_SKILL_FILE_READ = 64 * 1024;
+
+/** `grep [-v] [-E] [-i] PATTERN` over known text: the lines it selects (all of them when the pattern cannot be read). */
+function grepLines(args: readonly Folded[], input: Folded): Folded {
+  const invert = hasFlag(args, /^-[a-zA-Z]*v/);
+  const pattern = args.find((a, i) => /^-[ef]$|^--regexp$/.test(args[i - 1]?.text ?? "")) ?? positionals(args, FILTER_VALUE_OPTS)[0];
+  if (!pattern?.exact) return input;
+  let re: RegExp;
+  try {
+    const fixed = hasFlag(args, /^-[a-zA-Z]*F|^--fixed-strings$/);
+    const src = fixed ? pattern.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : hasFlag(args, /^-[a-zA-Z]*E|^--extended-regexp$/) ? pattern.text : pattern.text.replace(/\\([#=/])/g, "$1").replace(/\\([(){}|+?])/g, "$1");
+    re = new RegExp(src, hasFlag(args, /^-[a-zA-Z]*i/) ? "i" : "");
+  } catch {
+    return input;
+  }
+  const lines = input.text.split("\n").slice(0, 4000);
+  const kept = lines.filter((l, i) => (i < lines.length - 1 || l !== "") && re.test(l) !== invert);
+  return { ...input, text: kept.length ? kept.join("\n") + "\n" : "" };
 }
 
 function fileTaint(s: Sh, path: Folded, row: number): Taint[] {
@@ -1000,6 +1024,12 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   if (HOST_INFO.has(name) || name === "uname") return unknown([{ source: "host-info", detail: name, loc: locOf(s, row) }, ...inTaint]);
   const cmd = CREDENTIAL_COMMANDS.has(name) ? sourceOfCommand(argv.map((a) => a.text).join(" ")) : null;
   if (cmd) return unknown([{ source: cmd.source, detail: argv.map((a) => a.text).join(" ").slice(0, 200), loc: locOf(s, row) }]);
+  if ((name === "grep" || name === "egrep") && !hasFlag(args, /^-[a-zA-Z]*[rRlLcoqn]|^--(?:recursive|count|only-matching|files-with)/)) {
+    // lines of the skill's own file (or of known input) that the pattern selects
+    const files = readArgs(name, args);
+    const input = files.length === 1 ? fileContent(s, files[0]!, row) : files.length ? null : stdin;
+    if (input && input.text !== HOLE && !input.text.includes(HOLE)) return grepLines(name === "egrep" ? [known("-E"), ...args] : args, { ...input, taint: [...input.taint, ...inTaint] });
+  }
   if (FILTERS.has(name)) {
     const taint = [...inTaint];
     for (const f of readArgs(name, args)) taint.push(...fileTaint(s, f, row));
