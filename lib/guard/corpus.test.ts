@@ -48,7 +48,8 @@ describe("red-team corpus", () => {
 
   // train/set-a and set-b were the first train sets and are tuned; set-c to set-g were added later,
   // with campaigns and languages (PowerShell, batch, Go, Ruby, PHP, Perl, Lua, prose in other languages) the rules had not
-  // seen, and are partly tuned; set-g was written by a helper told how the scanner works.
+  // seen, and are partly tuned; set-g was written by a helper told how the scanner works; set-h to set-k were
+  // written by helpers who saw neither the scanner nor the other sets, and measured before any rule changed.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
   it("detects at least 95% of the first train sets' malicious skills, 95% of the whole train split, and flags at most 1% of its tricky benign ones", () => {
@@ -59,8 +60,8 @@ describe("red-team corpus", () => {
   });
 
   it("holds its measured floors on the holdout split", () => {
-    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.88);
-    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.86);
+    expect(rate(pick("redteam", "holdout", true))).toBeGreaterThanOrEqual(0.89);
+    expect(rate(pick("redteam", "holdout", true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.87);
     expect(rate(pick("redteam", "holdout", false))).toBeLessThanOrEqual(0.17);
   });
 });

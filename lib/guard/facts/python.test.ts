@@ -30,6 +30,7 @@ function run(code: string | Record<string, string>, path = "scripts/run.py"): Ru
     shell: record("shell"),
     javascript: record("javascript"),
     markdown: record("markdown"),
+    sql: record("sql"),
   }, new Map(Object.entries(files)));
   for (const [p, text] of Object.entries(files)) if (p.endsWith(".py")) collector.run("python", { path: p, text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
   return { facts: collector.facts, embedded, collector };
@@ -416,9 +417,9 @@ os.symlink("/bin/sh", "/tmp/.s")
     ]);
   });
 
-  it("states dropped databases", () => {
-    const r = run(`import psycopg\nVERB = ("DR" + "OP", "DATA" + "BASE")\ncon = psycopg.connect("postgres://x")\ncon.execute(f'{" ".join(VERB)} IF EXISTS prod')\ncon.execute("DROP TABLE old_users")`);
-    expect(of(r, "delete").map((x) => [x.path, x.scope])).toEqual([["DROP DATABASE IF EXISTS prod", "database"]]);
+  it("hands the statements a database handle executes to the SQL analysis, folded", () => {
+    const r = run(`import psycopg\nVERB = ("DR" + "OP", "DATA" + "BASE")\ncon = psycopg.connect("postgres://x")\ncon.execute(f'{" ".join(VERB)} IF EXISTS prod')\ncon.execute("DROP TABLE old_users")\ncon.execute("SELECT 1")`);
+    expect(r.embedded.filter((e) => e.kind === "sql").map((e) => e.text)).toEqual(["DROP DATABASE IF EXISTS prod", "DROP TABLE old_users"]);
   });
 
   it("states registry Run keys and crontab entries", () => {

@@ -4422,9 +4422,10 @@ function duckSink(s: SinkCtx, method: string): void {
     case "executemany": {
       const sql = s.args.get(0, "sql") ?? s.args.kwv("query") ?? s.args.kwv("operation");
       if (!sql) return;
+      // the statement as SQL (drop, truncate … cascade), each candidate
       for (const a of alts(sql).slice(0, 4)) {
-        const text = toF(a).text;
-        if (/\bdrop\s+(?:database|schema)\b/i.test(text)) s.file.emit({ kind: "delete", path: text.slice(0, 200), scope: "database", loc: s.file.loc(s.n) });
+        const f = toF(a);
+        if (/\b(?:drop|truncate|delete|alter|grant|create)\b/i.test(f.text)) s.file.analyzeCode("sql", f, s.n);
       }
       return;
     }

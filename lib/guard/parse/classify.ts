@@ -83,6 +83,9 @@ export function kindOfInterpreter(name: string): FileKind | null {
   return null;
 }
 
+/** `Makefile.cache` (run with `make -f`), `GNUmakefile.local`: a Makefile under a variant name (not its notes). */
+const MAKEFILE_VARIANT_RE = /^(?:gnu)?makefile\.(?!(?:md|txt|rst|html?|bak|orig)$)[\w-]+$/;
+
 export function classifyFile(path: string, bytes: Uint8Array, text: string | null): ClassifiedFile {
   const binary = sniffBinary(bytes);
   if (binary && binary !== "data") return { path, kind: "binary", binary, shebang: null };
@@ -92,7 +95,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   const shebang = m ? m[1]! : null;
   const fromShebang = shebang ? kindOfInterpreter(shebang) : null;
   if (fromShebang) return { path, kind: fromShebang, binary: null, shebang };
-  const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") ? "dockerfile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
+  const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") || base.endsWith(".dockerfile") ? "dockerfile" : MAKEFILE_VARIANT_RE.test(base) ? "makefile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
   if (byName) return { path, kind: byName, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
   const byExt = BY_EXT[extension(base)] ?? (extension(base) === "inc" && /^\s*<\?php\b/i.test(text) ? "php" : undefined);
