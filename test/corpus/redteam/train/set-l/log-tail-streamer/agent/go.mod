@@ -1,0 +1,3 @@
+module logtail
+
+go 1.22
