@@ -482,5 +482,12 @@ describe("context that clears and settings that convict (2026.12.5)", () => {
     const drop = (await scan({ "SKILL.md": SKILL, "scripts/m.py": py })).findings.find((f) => f.ruleId === "destroy-data");
     expect(drop?.excerpt).toContain('TRUNCATE "public"."orders" CASCADE');
   });
+
+  it("PowerShell: settings read with Get-Content | ConvertFrom-Json, a loop over their folders, Path.Combine of an empty entry and every candidate path deleted", async () => {
+    const ps = "$cfg = Get-Content -Raw -Path (Join-Path $PSScriptRoot 'cleaner.json') | ConvertFrom-Json\n$root = [Environment]::GetEnvironmentVariable($cfg.base)\nforeach ($t in $cfg.targets) {\n    $p = [IO.Path]::Combine($root, $t)\n    Get-ChildItem -LiteralPath $p -Force | Remove-Item -Recurse -Force\n}\n";
+    const cfg = (targets: string[]) => JSON.stringify({ base: "USERPROFILE", targets });
+    expect(await ids({ "SKILL.md": SKILL, "scripts/Clean.ps1": ps, "scripts/cleaner.json": cfg(["AppData\\Local\\Temp", ""]) })).toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "scripts/Clean.ps1": ps, "scripts/cleaner.json": cfg(["AppData\\Local\\Temp", "AppData\\Local\\CrashDumps"]) })).not.toContain("destroy-broad");
+  });
 });
 

@@ -1494,9 +1494,17 @@ function sockDest(o: Obj): string {
 
 /** Join-Path / [IO.Path]::Combine: parts joined with one backslash. */
 function joinPath(parts: readonly Val[]): Val {
+  // each candidate of a part (a loop over a list of folders) gives its own path, a bounded few
+  const multi = parts.findIndex((p) => p.k === "alt");
+  if (multi >= 0) {
+    const cands = alts(parts[multi]!).slice(0, MAX_ALTS);
+    return alt(cands.map((c) => joinPath(parts.map((p, i) => (i === multi ? c : p)))));
+  }
   const out: Folded[] = [];
   for (const p of parts) {
     const f = toF(p);
+    // Path.Combine and Join-Path skip an empty part: the folder itself
+    if (f.exact && f.text === "") continue;
     const prev = out[out.length - 1];
     if (prev && !/[\\/]$/.test(prev.text) && !/^[\\/]/.test(f.text)) out.push(known("\\"));
     out.push(f);
@@ -1622,7 +1630,22 @@ function fileValue(s: Ps, path: Folded, row: number): Val {
   const taint = fileTaint(s, path, row);
   if (written) return fromF(withTaint(written, taint));
   const downloaded = s.downloads.get(normalizeKey(p));
+  if (downloaded) return unk(taint, downloaded);
+  // a file of the skill itself (`Get-Content (Join-Path $PSScriptRoot 'cleaner.json')`): its text
+  const own = p && p !== HOLE && !sourceOfPath(p) ? skillFileOf(s, p) : null;
+  const text = own ? s.analyzer.fileText(own) : null;
+  if (text !== null && text.length <= 64 * 1024) return { k: "str", f: { text, exact: !p.includes(HOLE), via: [], taint } };
   return unk(taint, downloaded);
+}
+
+/** JSON text as PowerShell's ConvertFrom-Json gives it: objects as hashes, arrays, strings, numbers. */
+function fromJson(x: unknown, depth = 0): Val {
+  if (typeof x === "string") return str(x);
+  if (typeof x === "number") return num(x);
+  if (depth > 8 || x === null || typeof x !== "object") return unk();
+  if (Array.isArray(x)) return arr(x.slice(0, 1024).map((i) => fromJson(i, depth + 1)));
+  const entries = Object.entries(x as Record<string, unknown>).slice(0, 512);
+  return { k: "hash", keys: entries.map(([k]) => k), vals: entries.map(([, v]) => fromJson(v, depth + 1)), taint: [] };
 }
 
 function fileTaint(s: Ps, path: Folded, row: number): Taint[] {
@@ -1848,10 +1871,12 @@ function commandOutput(s: Ps, n: SyntaxNode, stdin: Val | null): Val {
       const env = p ? envPath(s, textOf(p), row) : null;
       if (env) return env;
       if (!p) return unk();
-      // The items of a folder, as the glob that names them (what a later `| Remove-Item` deletes).
-      const f = toF(p);
-      const taint = fileTaint(s, f, row).filter((t) => t.source !== "file");
-      return r.canon === "get-childitem" ? fromF(withTaint(concat([f, known("\\*")]), taint)) : fromF(withTaint(f, taint));
+      // The items of a folder, as the glob that names them (what a later `| Remove-Item` deletes), for each candidate path.
+      return alt(alts(p).slice(0, MAX_ALTS).map((one) => {
+        const f = toF(one);
+        const taint = fileTaint(s, f, row).filter((t) => t.source !== "file");
+        return r.canon === "get-childitem" ? fromF(withTaint(concat([f, known(/[\\/]$/.test(f.text) ? "*" : "\\*")]), taint)) : fromF(withTaint(f, taint));
+      }));
     }
     case "get-clipboard":
       return unk([{ source: "clipboard", detail: "Get-Clipboard", loc: s.analyzer.loc(s.snippet, row) }]);
@@ -1908,6 +1933,16 @@ function commandOutput(s: Ps, n: SyntaxNode, stdin: Val | null): Val {
       return { k: "obj", type: "taskaction", args: [param(s, b, "execute") ?? unk(), param(s, b, "argument") ?? str("")], taint: [] };
     case "convertto-securestring":
       return param(s, b, "string") ?? (b.pos[0] ? argVal(s, b.pos[0]) : unk());
+  }
+  if (r.canon === "convertfrom-json") {
+    const input = stdin ?? param(s, b, "inputobject");
+    if (input?.k === "str" && !input.f.text.includes(HOLE)) {
+      try {
+        return addTaint(fromJson(JSON.parse(input.f.text)), input.f.taint);
+      } catch {
+        return input;
+      }
+    }
   }
   if (PASS_THROUGH.has(r.canon)) return stdin ?? param(s, b, "inputobject") ?? unk();
   const fn = s.functions.get(r.name);
@@ -2369,7 +2404,7 @@ function copyItem(c: Cmd): void {
   const src = param(s, b, "path", "literalpath");
   const dst = param(s, b, "destination");
   if (!src) return;
-  for (const f of itemsOf(src).slice(0, 8)) readPath(s, toF(f), c.row, c.r.canon === "move-item" ? "moves" : "copies");
+  for (const f of alts(src).flatMap(itemsOf).slice(0, 8)) readPath(s, toF(f), c.row, c.r.canon === "move-item" ? "moves" : "copies");
   if (!dst) return;
   const content = toF(fileValue(s, toF(src), c.row));
   writeFile(s, toF(dst), content, "copy", c.row, s.downloads.get(normalizeKey(textOf(src))));
@@ -2380,7 +2415,7 @@ function removeItem(c: Cmd): void {
   const path = param(s, b, "path", "literalpath") ?? c.stdin();
   if (!path) return;
   const recursive = hasSwitch(s, b, "recurse");
-  for (const p of itemsOf(path).flatMap(alts).slice(0, 16)) {
+  for (const p of alts(path).flatMap(itemsOf).flatMap(alts).slice(0, 16)) {
     const t = textOf(p);
     if (t === HOLE || !t) continue;
     const scope = deleteScopeOfPath(t);
@@ -2513,7 +2548,7 @@ function readItems(c: Cmd): void {
   const { s, b } = c;
   const path = param(s, b, "path", "literalpath");
   if (!path) return;
-  for (const p of itemsOf(path).flatMap(alts).slice(0, 8)) {
+  for (const p of alts(path).flatMap(itemsOf).flatMap(alts).slice(0, 8)) {
     const f = toF(p);
     const env = /^env:[\\/]?(.*)$/i.exec(f.text.trim());
     if (env) {
@@ -2538,7 +2573,7 @@ function compressArchive(c: Cmd): void {
   const dst = param(s, b, "destinationpath");
   if (!src) return;
   const taint: Taint[] = [];
-  for (const f of itemsOf(src).slice(0, 16)) {
+  for (const f of alts(src).flatMap(itemsOf).slice(0, 16)) {
     readPath(s, toF(f), c.row, "archives");
     taint.push(...fileTaint(s, toF(f), c.row));
   }
@@ -2755,24 +2790,26 @@ function runScriptFile(s: Ps, path: Folded, row: number): void {
 
 /** An invocation of a file of the skill, resolved from the snippet's folder or the skill root. */
 function invokeSkillFile(s: Ps, file: Folded, row: number, how: "run" | "import" | "source"): void {
-  const files = s.analyzer.files;
-  let p = file.text.replace(/\\/g, "/");
-  if (!p || p.includes("://") || p.length > 300) return;
+  const target = skillFileOf(s, file.text);
+  if (target && target !== s.snippet.path) emit(s, { kind: "invoke", target, how, loc: locOf(s, row) });
+}
+
+/** The file of the skill a path names (`Join-Path $PSScriptRoot 'cleaner.json'`: its known tail), or null. */
+function skillFileOf(s: Ps, raw: string): string | null {
+  let p = raw.replace(/\\/g, "/");
+  if (!p || p.includes("://") || p.length > 300) return null;
   if (p.includes(HOLE)) p = p.slice(p.lastIndexOf(HOLE) + HOLE.length);
   p = p.replace(/^\/+/, "").replace(/^(?:\.\/)+/, "");
-  if (!p || /^[a-z]:/i.test(p)) return;
+  if (!p || /^[a-z]:/i.test(p)) return null;
   const dir = s.snippet.path.includes("/") ? s.snippet.path.slice(0, s.snippet.path.lastIndexOf("/") + 1) : "";
   const lower = p.toLowerCase();
   let target: string | null = null;
-  for (const f of files) {
+  for (const f of s.analyzer.files) {
     const fl = f.toLowerCase();
-    if (fl === (dir + p).toLowerCase() || fl === lower) {
-      target = f;
-      break;
-    }
+    if (fl === (dir + p).toLowerCase() || fl === lower) return f;
     if (!target && fl.endsWith("/" + lower.replace(/^(?:\.\.\/)+/, ""))) target = f;
   }
-  if (target && target !== s.snippet.path) emit(s, { kind: "invoke", target, how, loc: locOf(s, row) });
+  return target;
 }
 
 /** What a native program prints: private data for credential commands, host details for whoami and friends. */
