@@ -1,6 +1,7 @@
 // SQL files and ```sql blocks: statements that destroy a whole database or schema. Table-level
 // statements are a migration's daily work and say nothing; dropping a database, a schema with
 // everything in it, or every table at once is the harm a skill can hide in a "reset" script.
+// PL/pgSQL's EXECUTE runs text built at run time: simple variables and string functions are folded.
 import type { Extractor } from "./extract";
 
 /** Statements, split on `;` outside quotes (comments removed), each with the 0-based row it starts on. */
@@ -44,4 +45,84 @@ export const extractSql: Extractor = (snippet, analyzer) => {
     const text = st.text.replace(/\s+/g, " ");
     if (DESTROYS.test(text)) analyzer.emit({ kind: "delete", path: `SQL: ${text.slice(0, 200)}`, scope: "database", loc: analyzer.loc(snippet, st.row) }, snippet);
   }
+  // PL/pgSQL blocks run statements they build: `EXECUTE format('%s SCHEMA %I CASCADE', verb, …)`
+  if (!/\bexecute\b/i.test(snippet.text)) return;
+  const vars = plpgsqlVariables(snippet.text);
+  EXECUTE_RE.lastIndex = 0;
+  for (let m = EXECUTE_RE.exec(snippet.text), n = 0; m && n < 200; m = EXECUTE_RE.exec(snippet.text), n++) {
+    const built = sqlValue(m[1]!.trim(), vars, 0);
+    if (built === null) continue;
+    const text = built.replace(/\s+/g, " ").trim();
+    if (DESTROYS.test(text)) analyzer.emit({ kind: "delete", path: `SQL (built at run time): ${text.slice(0, 200)}`, scope: "database", loc: analyzer.loc(snippet, snippet.text.slice(0, m.index).split("\n").length - 1) }, snippet);
+  }
 };
+
+const EXECUTE_RE = /\bexecute\s+((?:format\s*\(|'|\w+\s*\|\|)[^;]{0,600});/gi;
+const UNKNOWN = "\u27e8?\u27e9";
+
+/** `name [constant] type := expr;` declarations and `name := expr;` assignments of a PL/pgSQL block. */
+function plpgsqlVariables(text: string): Map<string, string> {
+  const vars = new Map<string, string>();
+  const re = /\b([a-z_]\w*)\s+(?:constant\s+)?(?:text|varchar(?:\(\d+\))?|character varying|name)\s*:=\s*([^;]{1,300});|^\s*([a-z_]\w*)\s*:=\s*([^;]{1,300});/gim;
+  for (let m = re.exec(text), n = 0; m && n < 200; m = re.exec(text), n++) {
+    const name = (m[1] ?? m[3])!.toLowerCase();
+    const value = sqlValue((m[2] ?? m[4])!.trim(), vars, 0);
+    if (value !== null && !vars.has(name)) vars.set(name, value);
+  }
+  return vars;
+}
+
+/** The text a simple SQL expression gives: literals, variables, ||, and upper/lower/reverse/concat/chr/replace/format. */
+function sqlValue(expr: string, vars: ReadonlyMap<string, string>, depth: number): string | null {
+  if (depth > 8 || expr.length > 600) return null;
+  const parts = splitTop(expr, "||");
+  if (parts.length > 1) {
+    const vals = parts.map((p) => sqlValue(p.trim(), vars, depth + 1) ?? UNKNOWN);
+    return vals.join("");
+  }
+  const e = expr.trim();
+  const lit = /^'((?:[^']|'')*)'$/.exec(e);
+  if (lit) return lit[1]!.replace(/''/g, "'");
+  if (/^\d+$/.test(e)) return e;
+  const v = vars.get(e.toLowerCase());
+  if (v !== undefined) return v;
+  const call = /^([a-z_]\w*)\s*\(([\s\S]*)\)$/i.exec(e);
+  if (!call) return /^[a-z_][\w.]*$/i.test(e) ? UNKNOWN : null;
+  const args = splitTop(call[2]!, ",").map((a) => a.trim());
+  const val = (i: number) => (args[i] !== undefined ? (sqlValue(args[i]!, vars, depth + 1) ?? UNKNOWN) : "");
+  switch (call[1]!.toLowerCase()) {
+    case "upper": return val(0).toUpperCase();
+    case "lower": return val(0).toLowerCase();
+    case "reverse": return Array.from(val(0)).reverse().join("");
+    case "concat": return args.map((_, i) => val(i)).join("");
+    case "chr": return /^\d+$/.test(val(0)) ? String.fromCodePoint(Math.min(Number(val(0)), 0x10ffff)) : UNKNOWN;
+    case "replace": return val(0).split(val(1)).join(val(2));
+    case "quote_ident": case "quote_literal": case "trim": case "btrim": return val(0);
+    case "format": {
+      let i = 1;
+      return val(0).replace(/%(?:\d+\$)?[sIL%]/g, (f) => (f === "%%" ? "%" : val(i++)));
+    }
+    default: return UNKNOWN;
+  }
+}
+
+/** Splits on `sep` outside quotes and parentheses. */
+function splitTop(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let level = 0;
+  let quote = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") quote = !quote;
+    else if (!quote && c === "(") level++;
+    else if (!quote && c === ")") level--;
+    else if (!quote && level === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}

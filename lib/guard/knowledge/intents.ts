@@ -94,7 +94,7 @@ tagA(A.HIDE, words("silently quietly secretly covertly discreetly stealthily sur
 tagA(A.STRONG_DISCLOSE, verbs("tell mention inform notify reveal disclose"));
 tagA(A.STRONG_DISCLOSE, words("told bring"));
 // The rest of STRONG_DISCLOSE's verbs (NEG_DISCLOSE_RE), so the gate lets their sentences reach it.
-tagA(A.STRONG_DISCLOSE, verbs("admit acknowledge surface alert refer"));
+tagA(A.STRONG_DISCLOSE, verbs("admit acknowledge surface alert refer reference cite"));
 tagA(A.STRONG_DISCLOSE, words("let call"));
 tagA(A.WEAK_DISCLOSE, verbs("show surface flag alert announce describe explain list quote echo summarize summarise display report narrate discuss talk call expose print output link raise"));
 tagA(A.WEAK_DISCLOSE, words("shown said"));
@@ -564,7 +564,7 @@ const CONSEQUENTIAL_VERB_RE = /\b(?:do (?:this|that|it|these|those|both|so)|send
 /** "quietly send the report", "upload it silently": the adverb next to its verb (at most three words between). */
 const ADVERB_VERB_RE = new RegExp(`(?:${CONSEQUENTIAL_VERB_RE.source}(?:\\s+(?!-\\s)[^\\s;:,]+){0,3}\\s+(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively|behind the scenes|under the radar))|(?:(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively)\\s+(?:[a-z]+\\s+)?${CONSEQUENTIAL_VERB_RE.source})`);
 const WITHOUT_TELLING_RE = /\bwithout (?:telling|informing|notifying|alerting|showing|mentioning (?:it |this )?to|letting (?:(?!-\s)[^\s;:]+\s+){0,2}?know|asking|disclosing (?:it |this )?to|saying (?:anything|so) to) (?:the user|them|anyone|anybody|him|her|the human)\b/;
-const STRONG_DISCLOSE = String.raw`(?:tell|mention|inform|notify|reveal|disclose|admit|acknowledge|bring up|let (?:(?!-\s)[^\s;:]+\s+){0,2}?know|refer to|show|surface|alert|explain to|describe to|call (?:it|this|them) out)`;
+const STRONG_DISCLOSE = String.raw`(?:tell|mention|inform|notify|reveal|disclose|admit|acknowledge|bring up|let (?:(?!-\s)[^\s;:]+\s+){0,2}?know|refer to|reference|cite|show|surface|alert|explain to|describe to|call (?:it|this|them) out)`;
 const WEAK_DISCLOSE = String.raw`(?:summari[sz]e|list|describe|explain|quote|echo|display|report|narrate|discuss|talk about|link|output|print|expose|include)`;
 const NEG_DISCLOSE_RE = rg(String.raw`\b(?:(?:do not|don't|never|not|nor|no need to|don't need to|do not need to|there's no need to|there is no need to|needn't|without|shouldn't|should not|must not|mustn't|or)\s+(?:ever\s+)?(?:${STRONG_DISCLOSE}|${WEAK_DISCLOSE}))\b`);
 /** What may be withheld without hiding anything: verbosity, internals, spoilers, and secrets themselves. */
@@ -599,6 +599,8 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
     if (m[0].startsWith("or ") ? !isNegatedAt(s, m.index) : !isImperativeAt(s, m.index)) continue;
     const strong = new RegExp(`${STRONG_DISCLOSE}$`).test(m[0]);
     const rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    // "reference" and "cite" are also technical ("don't reference it in unrelated networks"): concealment only towards the user or a reply
+    if (/(?:reference|cite)$/.test(m[0]) && !/\b(?:reply|replies|response|answer|summary|comment|message|output|chat|(?:the |your )?users?)\b/.test(rest.slice(0, 120))) continue;
     const toUser = new RegExp(`^\\s*(?:(?:it|this|that|anything|them) )?(?:to |with )?${USER}`).test(rest);
     // "never tell the user to reinstall", "don't tell users "check the log"": advice on what to say, not concealment.
     if (new RegExp(`^\\s*(?:to |with )?${USER}\\s*(?:to\\s|["'\`“:])`).test(rest)) continue;
