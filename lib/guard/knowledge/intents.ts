@@ -826,6 +826,8 @@ function harvestSecrets(s: string, set: SentenceSetting): boolean {
   if (set.negatedLead) return false;
   const m = HARVEST_RE.exec(s);
   if (!m || isNegatedAt(s, m.index) || SERVICE_PASSWORD_RE.test(m[0])) return false;
+  // "ask for a passphrase preference", "… password policy": a choice about the secret, not the secret
+  if (/^\s*(?:preferences?|choices?|policy|policies|requirements?|length|strength|rules|options?|settings?)\b/.test(s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // A secret the user is asked to make up for a tool ("ask the user to choose a passphrase") is not handed over.
   if (CHOOSE_SECRET_RE.test(m[0]) && !HAND_OVER_RE.test(s)) return false;
   return isImperativeAt(s, m.index) && (!set.label || ADDRESSEE_RE.test(s));
