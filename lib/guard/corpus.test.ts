@@ -52,16 +52,16 @@ describe("red-team corpus", () => {
   // written by helpers who saw neither the scanner nor the other sets, and measured before any rule changed.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  // set-l, the newest, was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%);
+  // set-l, the newest, was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%; now 80.0%);
   // it has its own floor at its measured figure until the rules reach the rest of the split's.
   const newestSet = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-l\//.test(c.id));
 
-  it("detects at least 95% of the first train sets' malicious skills, 95% of train sets a to k, 77% of set-l, and flags at most 1% of the split's tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 95% of train sets a to k, 79% of set-l, and flags at most 1% of the split's tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(newestSet(true).length).toBe(35);
     expect(rate(pick("redteam", "train", true).filter((c) => !/^train\/set-l\//.test(c.id)))).toBeGreaterThanOrEqual(0.95);
-    expect(rate(newestSet(true))).toBeGreaterThanOrEqual(0.77);
+    expect(rate(newestSet(true))).toBeGreaterThanOrEqual(0.79);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 

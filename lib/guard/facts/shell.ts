@@ -76,8 +76,11 @@ type Sh = {
   batchOut: Folded | null;
 };
 
+/** Words of a miner's command line that make it worth checking each folded command (its pool URL may be spelled at run time). */
+const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
+
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null };
 }
 
 // ---------------------------------------------------------------------------------------------
