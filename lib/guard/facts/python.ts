@@ -2196,12 +2196,12 @@ class PyFile {
       let dflt: SyntaxNode | null = null;
       const names: string[] = [];
       for (const c of args.children) {
-        if (c.type === "string") names.push(this.text(c).replace(/^[rbuf]*["']+|["']+$/gi, ""));
+        if (c.type === "string") names.push(exactText(this.evString(c, this.frameOf(site.scope))) ?? "");
         else if (c.type === "keyword_argument") {
           const k = this.text(field(c, "name") ?? c);
           const v = field(c, "value");
           if (k === "default" && v && v.type !== "none") dflt = v;
-          if (k === "dest" && v?.type === "string") dest = this.text(v).replace(/^[rbuf]*["']+|["']+$/gi, "");
+          if (k === "dest" && v?.type === "string") dest = exactText(this.evString(v, this.frameOf(site.scope)));
         }
       }
       dest ??= (names.find((x) => x.startsWith("--")) ?? names.find((x) => !x.startsWith("-")) ?? names[0] ?? "").replace(/^-+/, "").replace(/-/g, "_");
