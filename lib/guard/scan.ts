@@ -10,6 +10,7 @@ import { FactCollector, FILE_CONTEXT } from "./facts/extract";
 import { linkFacts } from "./facts/link";
 import type { ContextFact, FactKind, FactOf } from "./facts/types";
 import { JUDGMENTS, RULES_BY_ID, RULESET_VERSION } from "./judge";
+import { armGatedFindings } from "./judge/gates";
 import { purposeOf } from "./judge/purpose";
 import type { SkillFacts } from "./judge/types";
 import { classifyFile, isCodeKind, type ClassifiedFile } from "./parse/classify";
@@ -304,7 +305,10 @@ export async function explainSkill(input: ScanInput, _opts: ScanOptions = {}): P
   const prepared = prepare(input);
   const { facts, failures } = collectFacts(prepared);
   const findings = prepared.findings;
-  judge(applySkillFraming(skillFactsOf(prepared, facts)), findings);
+  const skill = skillFactsOf(prepared, facts);
+  judge(applySkillFraming(skill), findings);
+  const code = new Set(skill.files.filter((f) => isCodeKind(f.kind)).map((f) => f.path));
+  armGatedFindings(findings, skill.texts, (file) => code.has(file));
   const ignored = ignoredPathMatcher(input.files);
   if (ignored) {
     const flagged = new Set(findings.filter((f) => SEVERITY_ORDER[f.severity] <= SEVERITY_ORDER.medium && ignored(f.file)).map((f) => f.file));

@@ -11,6 +11,11 @@ import { hiddenBy, hostTrust, where } from "./util";
 const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?|doas\.conf|polkit-1\/(?:rules\.d|localauthority(?:\/[^/]+)?)\/[^/]+)$/;
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath } from "../knowledge/paths";
+// A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
+const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
+// … in a file that lists the tables of the database it talks to.
+const CATALOG_RE = /\b(?:pg_tables|pg_class|information_schema\.tables|sqlite_master|sqlite_schema|show\s+tables|get_table_names|sorted_tables)\b/i;
+const RESET_PURPOSE = ["reset", "truncate", "wipe", "fixtures", "test database", "teardown"];
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
   const urls = [...skill.of("fetch").map((f) => f.url), ...skill.of("exec").flatMap((e) => (e.fetched ? [e.fetched] : []))];
@@ -64,7 +69,13 @@ export const SYSTEM: Rule[] = [
         if (/\bgit\s+clean\b/.test(d.path)) continue;
         // What cannot be undone: expiring the reflog and pruning now, deleting refs, mirroring a push. A script that does it
         // is destruction whatever the skill says it cleans.
-        const irreversible = !d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path);
+        // A statement whose table is only known at run time, in a file that lists the database's own catalog, runs on every
+        // table the catalog lists: emptying the whole database one table at a time.
+        const dynamicTable = d.scope === "database" && DYNAMIC_TABLE_RE.test(d.path);
+        const everyTable = dynamicTable && !d.ctx.inDocs && CATALOG_RE.test(skill.texts.get(d.loc.file) ?? "");
+        // One table chosen at run time, with no catalog in sight, is the program's own business.
+        if (dynamicTable && !everyTable && !/\bcascade\b/i.test(d.path)) continue;
+        const irreversible = everyTable || (!d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path));
         const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
         // Emptying one cache database (FLUSHDB, flushdb()) is routine for a cache; dropping databases or schemas is not.
         const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
@@ -72,8 +83,10 @@ export const SYSTEM: Rule[] = [
         // purpose does not explain, is the harm.
         // Dropping a database and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
         const reset = d.scope === "database" && /drop\s+database\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+database\s+(?:if\s+not\s+exists\s+)?\1/i.test(d.path);
-        const severity: Severity = reset && explained ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
-        hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${where(d)}`, severity });
+        // Emptying every table is what a reset of a test database does, when the skill says that is its purpose.
+        const statedReset = everyTable && RESET_PURPOSE.some((t) => skill.purpose.mentions(t));
+        const severity: Severity = (reset && explained) || statedReset ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${everyTable ? " on every table the database's catalog lists" : ""}${where(d)}`, severity });
       }
     },
     examples: {
