@@ -1,0 +1,3 @@
+module github.invalid/kstools/costest
+
+go 1.22

@@ -1,0 +1,3 @@
+from .viewer import main
+
+main()
