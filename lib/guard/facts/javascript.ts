@@ -12,6 +12,7 @@ import { isSecretEnvName } from "../knowledge/env";
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import { configValues } from "./config-keys";
+import { imageSendsOf, PRINTED_IMAGE_RE } from "./link";
 import { kindOfFence, type FileKind } from "../parse/classify";
 import type { GrammarName } from "../parse/runtime";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
@@ -766,6 +767,8 @@ class JsFile {
   private depth = 0;
   private factCount = 0;
   readonly stepBudget: number;
+  /** The file spells a Markdown or HTML image: what it prints may be rendered. */
+  private readonly printsImages: boolean;
 
   constructor(
     readonly tree: SyntaxTree,
@@ -773,6 +776,7 @@ class JsFile {
     readonly analyzer: Analyzer,
   ) {
     this.src = tree.source;
+    this.printsImages = PRINTED_IMAGE_RE.test(tree.source);
     this.module = this.newScope("module", tree.root, null, "<module>");
     // Large generated files (bundles, minified vendor code) get a budget proportional to their size.
     this.stepBudget = Math.min(STEP_BUDGET, 20_000 + tree.source.length);
@@ -3397,6 +3401,7 @@ class JsFile {
         const p = field(f, "property");
         const name = p ? this.text(p) : "";
         if (SINK_WORDS.has(name)) return true;
+        if ((name === "log" || name === "info") && this.printsImages) return true;
         if (name === "call" || name === "apply" || name === "construct") {
           const o = field(f, "object");
           const on = o ? lastName(this.src, o) : null;
@@ -3463,6 +3468,7 @@ class JsFile {
       for (const u of args.positional()) this.emitExecCode("js", "javascript", { ...derived(u), fetched: toF(u).text }, n, via);
       return;
     }
+    if (PRINTS.has(op)) return this.emitPrintedImages(args, n);
     const req = this.requestOf(op, r, args, n);
     if (req) return this.emitRequest(req, n, via);
     if (this.sinkNetwork(op, r, args, n, via)) return;
@@ -3566,6 +3572,13 @@ class JsFile {
     const ov = this.ev(o, fr);
     if ((prop === "src" || prop === "data") && isBeaconElement(ov)) this.emitBeacon(this.ev(right, fr), node, "http");
     else if ((prop === "href" || prop === "location") && alts(ov).some((x) => x.k === "ref" && (x.name === "location" || x.name === "globalThis" || x.name === "document"))) this.emitBeacon(this.ev(right, fr), node, "http", true);
+  }
+
+  /** Output with Markdown or HTML image URLs that carry private data: pasted by the agent (a PR body, a reply), rendering it fetches them. */
+  private emitPrintedImages(args: Args, n: SyntaxNode): void {
+    if (!this.printsImages) return;
+    const out = joinFolded(args.positional().map((d) => (d.k === "obj" || d.k === "arr" ? toJson(d) : toF(d))));
+    for (const s of imageSendsOf(out)) this.emitFlow({ kind: "send", channel: "markdown-image", ...s, loc: this.loc(n) });
   }
 
   /** A URL loaded for its side effect (an image beacon, a navigation): a send when it carries data. */
@@ -4489,6 +4502,8 @@ const EXEC_SPECS: ReadonlyMap<string, ExecKind> = new Map<string, ExecKind>([
 ]);
 
 /** Last names of calls that can be sinks or sources: any other member call is not evaluated in the sink walk. */
+const PRINTS = new Set(["console.log", "console.info", "process.stdout.write"]);
+
 const SINK_WORDS = new Set([
   "exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork", "execa", "execaSync", "execaCommand", "execaCommandSync",
   "execaNode", "command", "commandSync", "eval", "Function", "runInThisContext", "runInNewContext", "runInContext", "compileFunction", "Script",

@@ -71,6 +71,29 @@ function savedKey(path: string): string | null {
 /** Image URLs in Markdown or HTML text (`![x](https://…)`, `<img src="https://…">`). */
 export const IMAGE_URL_RE = /!\[[^\]\n]{0,300}\]\(\s{0,20}<?(https?:\/\/[^\s)>]{1,2000})|<img\b[^>]{0,500}?\bsrc\s{0,20}=\s{0,20}["']?(https?:\/\/[^\s"'>]{1,2000})/gi;
 
+/** A source file that spells a Markdown or HTML image: what it prints may be rendered. */
+export const PRINTED_IMAGE_RE = /!\[[^\]\n]{0,300}\]\(|<img\b/i;
+
+/**
+ * The image URLs of a rendered text that carry its private data: each host once, at most eight. Where the
+ * text ends up rendered (a page the skill writes, output the agent pastes), fetching the image sends them.
+ */
+export function imageSendsOf(content: Folded): { dest: string; host: string; data: Folded }[] {
+  const private_ = content.taint.filter((t) => t.source !== "file");
+  if (!private_.length) return [];
+  const out: { dest: string; host: string; data: Folded }[] = [];
+  const seen = new Set<string>();
+  for (const m of content.text.matchAll(IMAGE_URL_RE)) {
+    const url = (m[1] ?? m[2])!;
+    if (!url.includes("?") && !url.includes(HOLE)) continue;
+    const host = /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
+    if (!host || host.includes(HOLE.toLowerCase()) || seen.has(host) || out.length >= 8) continue;
+    seen.add(host);
+    out.push({ dest: url.slice(0, 300), host, data: { ...content, text: url.slice(0, 300), taint: private_ } });
+  }
+  return out;
+}
+
 /**
  * A Markdown or HTML page the skill writes with image URLs in it sends to those hosts when it is rendered
  * (a README's badges, a report): what the written text carries travels in the URLs.
@@ -79,17 +102,7 @@ function renderedImageSends(facts: readonly ContextFact[]): ContextFact[] {
   const out: ContextFact[] = [];
   for (const f of facts) {
     if (f.kind !== "write" || f.ctx.inDocs || !f.content || (f.mode !== "write" && f.mode !== "append") || !/\.(?:md|markdown|mdx|html?)$/i.test(f.path)) continue;
-    const private_ = f.content.taint.filter((t) => t.source !== "file");
-    if (!private_.length) continue;
-    const seen = new Set<string>();
-    for (const m of f.content.text.matchAll(IMAGE_URL_RE)) {
-      const url = (m[1] ?? m[2])!;
-      if (!url.includes("?") && !url.includes(HOLE)) continue;
-      const host = /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
-      if (!host || host.includes(HOLE.toLowerCase()) || seen.has(host) || out.length >= 8) continue;
-      seen.add(host);
-      out.push({ kind: "send", channel: "markdown-image", dest: url.slice(0, 300), host, data: { ...f.content, text: url.slice(0, 300), taint: private_ }, loc: f.loc, ctx: f.ctx });
-    }
+    for (const s of imageSendsOf(f.content)) out.push({ kind: "send", channel: "markdown-image", ...s, loc: f.loc, ctx: f.ctx });
   }
   return out;
 }

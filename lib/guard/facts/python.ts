@@ -15,6 +15,7 @@ import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import type { FileKind } from "../parse/classify";
 import { configValues } from "./config-keys";
+import { imageSendsOf, PRINTED_IMAGE_RE } from "./link";
 import { factKey, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
@@ -4234,6 +4235,8 @@ function sinkRef(file: PyFile, r: Ref, args: Args, n: SyntaxNode, fr: Frame): vo
   if (name === "print") {
     const target = args.kwv("file");
     if (target) feedHandle(target, seq(args.positional()), true);
+    // Output with Markdown or HTML image URLs that carry private data: pasted by the agent, rendering it fetches them.
+    else if (PRINTED_IMAGE_RE.test(s.file.src)) for (const send of imageSendsOf(concat(args.positional().map((v) => toF(v))))) s.file.emitFlow({ kind: "send", channel: "markdown-image", ...send, loc: s.file.loc(s.n) });
     return;
   }
   if (DUMPS.has(name)) {
