@@ -81,6 +81,11 @@ function strings(v: unknown, out: string[], depth = 0): void {
   }
 }
 
+const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
+  { host: /^(?:s3|dynamodb|sqs|sns|sts|iam|ec2|lambda|logs|monitoring|ssm|secretsmanager|kms|ecr|ecs|cloudformation|athena|glue|kinesis|firehose|bedrock(?:-runtime)?|sagemaker|route53|cloudfront|ses|email)(?:[.-][a-z0-9-]+){0,2}\.amazonaws\.com$/, names: ["aws", "amazon", "boto3", "s3", "dynamodb", "sqs", "sns", "lambda"] },
+  { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini"] },
+];
+
 export function purposeOf(input: PurposeInput): Purpose {
   const parts: string[] = [input.name.replace(/[-_.]+/g, " ")];
   if (input.frontmatter) strings(input.frontmatter, parts);
@@ -126,6 +131,9 @@ export function purposeOf(input: PurposeInput): Purpose {
   const ownsHost = (host: string) => {
     const label = registrableLabel(host);
     if (!label) return false;
+    // A cloud service's own API endpoint (not a bucket or site hosted under it) belongs to a skill about that cloud.
+    const cloud = CLOUD_APIS.find((c) => c.host.test(host.toLowerCase()));
+    if (cloud) return cloud.names.some(mentions);
     if (hosts.has(label)) return true;
     return relatesTo(label);
   };

@@ -30,6 +30,16 @@ const FOREIGN_WORDS = new RegExp(FOREIGN_WORD.source, "gi");
  * Whether a text may be in one of the languages read here: a letter of their scripts, or two of their
  * function words (one alone is often English too: "die", "non", "la").
  */
+/**
+ * "Never do it", "do not run this", a warning label: the English AVOID framing in the languages the intents
+ * above cover. Code a sentence like this names is the thing to avoid.
+ */
+const FOREIGN_AVOID_RE = /\b(?:nunca|jam[aá]s|no)\s+(?:lo\s+|la\s+|esto\s+|isso\s+|isto\s+)?(?:hagas|haga|hagan|ejecutes|ejecute|ejecuten|pegues|pegue|copies|fa[cç]a|fa[cç]as|execute|executes|rode|cole)\b|\bn['’]?\s?(?:ex[ée]cutez|lancez|faites|collez|copiez)\s+jamais\b|\bne\s+(?:jamais|pas)\s+(?:ex[ée]cuter|lancer|coller|faire)\b|\b(?:niemals|nie)\s+(?:ausf[üu]hren|einf[üu]gen|tun|machen)\b|\b(?:f[üu]hren|f[üu]gen)\s+sie\s+(?:\S+\s+){0,3}?(?:niemals|nie|nicht)\s+(?:aus|ein)\b|\b(?:non|mai)\s+(?:eseguire|incollare|farlo|eseguirlo)\b|(?:^|\s)(?:advertencia|aviso|avertissement|warnung|attenzione)\s*(?:did[aá]ctica|de seguran[cç]a|de seguridad)?\s*:|(?:絶対に)?実行しないで|(?:切勿|不要|请勿|請勿)(?:运行|執行|执行|運行|这样做|這樣做)|⚠️?\s*(?:警告|注意)\s*[:：]/i;
+
+export function foreignAvoids(text: string): boolean {
+  return FOREIGN_AVOID_RE.test(text);
+}
+
 export function mayBeForeign(text: string): boolean {
   if (FOREIGN_LETTER.test(text)) return true;
   if (!FOREIGN_WORD.test(text)) return false;

@@ -13,6 +13,7 @@
 // "never run this") rather than an instruction, and the private data a phrase names (for Markdown
 // image URLs that carry data).
 import type { Intent, SourceKind } from "../facts/types";
+import { foreignAvoids, mayBeForeign } from "./intents-foreign";
 import { isSecretEnvName } from "./env";
 import { sourceOfPath } from "./paths";
 
@@ -993,7 +994,9 @@ export type Framing = "avoid" | "threat" | "detection" | null;
 
 /** How a sentence (or heading) frames what follows: something to avoid, an attack, detection — or nothing. */
 export function framingOf(text: string): Framing {
-  if (!text || !has(wordBits(text).b, B.FRAME) && !/[❌🚫⛔✗✘]/u.test(text)) return null;
+  if (!text) return null;
+  if (mayBeForeign(text) && foreignAvoids(text.toLowerCase())) return "avoid";
+  if (!has(wordBits(text).b, B.FRAME) && !/[❌🚫⛔✗✘]/u.test(text)) return null;
   const s = normalizeSentence(text);
   if (AVOID_RE.test(s)) return "avoid";
   if (PROTECTIVE_RE.test(s)) return null;
