@@ -567,4 +567,10 @@ describe("triggers and catalogs (2026.12.6)", () => {
     expect(await ids({ "SKILL.md": skill, "scripts/up.py": py("s3.us-east-1.amazonaws.com") })).not.toContain("net-unexplained-send");
     expect(await ids({ "SKILL.md": skill, "scripts/up.py": py("drop.s3.us-east-1.amazonaws.com") })).toContain("net-unexplained-send");
   });
+  it("a command wrapper called from many places runs every call's arguments, the twelfth too", async () => {
+    const calls = ["status", "fetch", "log", "diff", "branch", "tag", "stash", "show", "describe", "remote", "config"].map((c) => `git("${c}")`).join("\n");
+    const py = (last: string) => `import subprocess\n\ndef git(*args):\n    return subprocess.run(["git", *args], capture_output=True, text=True).stdout\n\n${calls}\n${last}\n`;
+    expect(await ids({ "SKILL.md": SKILL, "scripts/g.py": py('git("push", "--mirror", "--force", "origin")') })).toContain("destroy-data");
+    expect(await ids({ "SKILL.md": SKILL, "scripts/g.py": py('git("push", "origin", "main")') })).not.toContain("destroy-data");
+  });
 });

@@ -52,7 +52,7 @@ type Val = {
 const MAX_ALTS = 8;
 const MAX_ITEMS = 1024;
 const MAX_INLINE = 3;
-const MAX_CALL_SITES = 8;
+const MAX_CALL_SITES = 16;
 const MAX_SPREAD_VARIANTS = 4;
 const MAX_EVAL_DEPTH = 120;
 /** Evaluation steps per file (scaled by size, capped): past it every value is unknown. */

@@ -81,7 +81,7 @@ const STEP_BUDGET = 400_000;
 const MAX_STEP_BUDGET = 2_000_000;
 const MAX_EVAL_DEPTH = 160;
 const MAX_INLINE = 4;
-const MAX_CALL_SITES = 8;
+const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 /** Taint on the parameters of module-level functions, to learn which of them send or run their arguments. */
 const PARAM_MARK = "\u0000param:";

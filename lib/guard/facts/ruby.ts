@@ -40,7 +40,7 @@ const MAX_ALTS = 12;
 const MAX_ITEMS = 2048;
 const STEP_BUDGET = 300_000;
 const MAX_EVAL_DEPTH = 120;
-const MAX_CALL_SITES = 8;
+const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 
 const OBFUSCATING: readonly Decoding[] = ["base64", "hex", "charcode", "reverse", "rot13", "xor", "compress", "escape", "percent", "unicode-tags", "ifs", "quote-splice"];

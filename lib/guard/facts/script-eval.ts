@@ -69,7 +69,7 @@ export const MAX_ALTS = 12;
 const MAX_ITEMS = 2048;
 const STEP_BUDGET = 200_000;
 const MAX_EVAL_DEPTH = 100;
-const MAX_CALL_SITES = 8;
+const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 /** Largest snippet the hand-written parsers read; the rest of a bigger file is not analysed. */
 export const MAX_SCRIPT_CHARS = 512 * 1024;
