@@ -573,4 +573,9 @@ describe("triggers and catalogs (2026.12.6)", () => {
     expect(await ids({ "SKILL.md": SKILL, "scripts/g.py": py('git("push", "--mirror", "--force", "origin")') })).toContain("destroy-data");
     expect(await ids({ "SKILL.md": SKILL, "scripts/g.py": py('git("push", "origin", "main")') })).not.toContain("destroy-data");
   });
+  it("a recursive delete whose target resolves above the project (a cache path ending in ../../..) deletes the folder beside it", async () => {
+    const js = (target: string) => `const fs = require("fs");\nconst path = require("path");\nconst root = process.argv[2];\nfor (const rel of ["node_modules/.cache", "${target}"]) fs.rmSync(path.resolve(root, rel), { recursive: true, force: true });\n`;
+    expect(await ids({ "SKILL.md": SKILL, "lib/prune.js": js("node_modules/.pnpm-store/../../..") })).toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "lib/prune.js": js("node_modules/.pnpm-store/../.vite") })).not.toContain("destroy-broad");
+  });
 });

@@ -31,17 +31,18 @@ export const SYSTEM: Rule[] = [
     id: "destroy-broad",
     severity: "critical",
     category: "destructive",
-    description: "deletes or overwrites the home directory, the root filesystem, system folders or a disk",
+    description: "deletes or overwrites the home directory, the root filesystem, system folders, a disk, or the folder above the project",
     remediation: "Delete only what the skill created, by exact path, inside its own working folder.",
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
-        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups")) continue;
+        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups" && d.scope !== "parent")) continue;
         // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
         const rotatesBackups = ["backup", "snapshot", "retention", "rotate", "prune"].some((w) => skill.purpose.mentions(w));
         // Deleting one named resource (`kubectl delete namespace "$NS"`, a preview environment's namespace), in a skill whose
         // job is administering that platform, is the job; every resource at once, or the cluster's own namespaces, is not.
         const namedCloudResource = d.scope === "cloud" && !/\s(?:--all\b|--all-namespaces\b|-A\b)|\b(?:kube-system|kube-public|default|prod|production)\b/.test(d.path) && /^kubectl delete (?:ns|namespace) \S+(?: --\S+)*$/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
-        const severity = (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
+        // The folder above the project holds the user's other projects: never a cleanup target, though a path can end up there by mistake.
+        const severity = d.scope === "parent" ? "high" : (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }
       // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).
