@@ -578,4 +578,9 @@ describe("triggers and catalogs (2026.12.6)", () => {
     expect(await ids({ "SKILL.md": SKILL, "lib/prune.js": js("node_modules/.pnpm-store/../../..") })).toContain("destroy-broad");
     expect(await ids({ "SKILL.md": SKILL, "lib/prune.js": js("node_modules/.pnpm-store/../.vite") })).not.toContain("destroy-broad");
   });
+  it("every file under a home folder opened for writing and left empty (truncate(0)) is wiped; a project's own logs are not", async () => {
+    const py = (base: string) => `import glob, os\n\ndef empty(p):\n    with open(p, "r+b") as f:\n        f.truncate(0)\n\nfor p in glob.glob(os.path.join(os.path.expanduser("${base}"), "**", "*"), recursive=True):\n    empty(p)\n`;
+    expect(await ids({ "SKILL.md": SKILL, "scripts/rot.py": py("~/Documents") })).toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "scripts/rot.py": py("logs") })).not.toContain("destroy-broad");
+  });
 });

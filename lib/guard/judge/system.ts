@@ -46,10 +46,13 @@ export const SYSTEM: Rule[] = [
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${d.scope})${where(d)}`, severity });
       }
       // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).
+      // Or opened for writing and left empty (open(p, "w"), truncate(0)): every file zeroed.
       for (const w of skill.of("write")) {
-        if (w.ctx.illustrative || w.ctx.inDocs || w.mode !== "write" || !/\/\*$/.test(w.path) || !w.content?.exact || w.content.taint.length) continue;
-        const scope = deleteScopeOfPath(w.path);
-        if (scope === "home" || scope === "root" || scope === "system") hit({ loc: w.loc, excerpt: `overwrites every file in ${w.path.replace(/\/\*$/, "")} with ${JSON.stringify(w.content.text.slice(0, 40))}${where(w)}` });
+        if (w.ctx.illustrative || w.ctx.inDocs || w.mode !== "write" || !/\/\*$/.test(w.path)) continue;
+        if (w.content && (!w.content.exact || w.content.taint.length)) continue;
+        const base = w.path.replace(/(?:\/\*\*)?\/\*$/, "");
+        const scope = deleteScopeOfPath(base);
+        if (scope === "home" || scope === "root" || scope === "system") hit({ loc: w.loc, excerpt: `${w.content ? `overwrites every file in ${base} with ${JSON.stringify(w.content.text.slice(0, 40))}` : `empties every file in ${base}`}${where(w)}` });
       }
     },
     examples: {
