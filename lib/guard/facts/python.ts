@@ -1971,13 +1971,16 @@ class PyFile {
       if (!left || !right) return;
       const itv = this.ev(right, ci === 0 ? fr : compFrame(binds));
       const items = iterItems(itv);
-      if (!items) {
+      // Unknown items (not iterable here, or the entries an open sequence or dict did not list): one pass with an
+      // unknown item carrying the iterable's taint, so a filter over a copy of os.environ keeps it, and a range of
+      // unknown length (range(0, len(blob), 50)) still runs the body once.
+      if (!items || ((itv.k === "seq" || itv.k === "dict") && itv.open && (taintOf(itv).length || !items.length))) {
         open = true;
         taint = mergeTaint(taint, taintOf(itv));
         const b = new Map(binds);
         this.bindPattern(left, unk(taintOf(itv), { fetched: fetchedOf(itv), sock: sockOf(itv) }), b);
         run(ci + 1, b);
-        return;
+        if (!items) return;
       }
       for (const it of items) {
         const b = new Map(binds);
@@ -2551,8 +2554,8 @@ class PyFile {
     this.analyzer.emit(fact, this.snippet);
   }
 
-  /** Emits a fact whose values may carry parameter markers: records the summary, then strips them. */
-  emitFlow(fact: Fact): void {
+  /** Emits a fact whose values may carry parameter markers: records the summary, then strips them (`summaryOnly`: records, emits nothing). */
+  emitFlow(fact: Fact, summaryOnly = false): void {
     const marks = new Set<string>();
     const scan = (f: Folded | null) => {
       if (f) for (const t of f.taint) if (t.detail.startsWith(PARAM_MARK)) marks.add(t.detail.slice(PARAM_MARK.length).split(":")[0]);
@@ -2570,7 +2573,7 @@ class PyFile {
       if (fact.kind === "send" && !this.summary.sends.has(fn)) this.summary.sends.set(fn, { ...fact, ctx: this.snippet.ctx });
       if (fact.kind === "exec" && !this.summary.executes.has(fn)) this.summary.executes.set(fn, { ...fact, ctx: this.snippet.ctx });
     }
-    this.emit(fact);
+    if (!summaryOnly) this.emit(fact);
   }
 
   /** Taint (and read facts) of reading the file(s) at `path`. */
@@ -2948,10 +2951,11 @@ function dictMethod(d: Dict, name: string, args: Args): Val | null {
     }
     case "keys":
       return seq(d.keys, d.open, d.taint);
+    // An open dict (a copy of os.environ, a parsed file) has entries nobody listed: they carry its taint.
     case "values":
-      return seq(d.vals.map((v) => addTaint(v, d.taint)), d.open);
+      return seq(d.vals.map((v) => addTaint(v, d.taint)), d.open, d.open ? d.taint : []);
     case "items":
-      return seq(d.keys.map((k, i) => seq([k, addTaint(d.vals[i], d.taint)])), d.open);
+      return seq(d.keys.map((k, i) => seq([k, addTaint(d.vals[i], d.taint)])), d.open, d.open ? d.taint : []);
     case "copy":
       return d;
   }
@@ -4668,10 +4672,12 @@ function dnsSend(s: SinkCtx, name: Val | null): void {
   if (!name) return;
   for (const a of alts(name).slice(0, 4)) {
     const f = toF(a);
-    if (!taintless(f.taint).length && !hiddenVia(f.via).length) continue;
+    const carries = taintless(f.taint).length > 0 || hiddenVia(f.via).length > 0;
+    // A name built from a parameter is recorded in the function's summary, for callers that pass it private data.
+    if (!carries && f.taint.length === 0) continue;
     const known = f.text.slice(f.text.lastIndexOf(HOLE) + (f.text.includes(HOLE) ? HOLE.length : 0)).replace(/^\.+/, "");
     const host = known.includes(".") ? known.toLowerCase() : null;
-    s.file.emitFlow({ kind: "send", channel: "dns", dest: f.text, host, data: f, loc: s.file.loc(s.n) });
+    s.file.emitFlow({ kind: "send", channel: "dns", dest: f.text, host, data: f, loc: s.file.loc(s.n) }, !carries);
   }
 }
 
