@@ -62,8 +62,19 @@ async function quality(): Promise<void> {
     console.log(row(`red-team ${split}: plain malicious — detection`, mal.filter((c) => !c.evasive), true));
     console.log(row(`red-team ${split}: tricky benign — false positives`, rt.filter((c) => !c.malicious), false));
   }
+  // Each red-team set on its own: sets added later were measured at first sight, and read apart from the tuned ones.
+  const setOf = (c: Loaded) => `${c.split}/${c.id.split("/")[1]}`;
+  const hit = (cs: Loaded[]) => `${pct(cs.filter((c) => results.get(c.id + c.set)!.v2).length, cs.length)} of ${cs.length}`;
+  const sets = [...new Set(loaded.filter((c) => c.set === "redteam").map(setOf))].sort();
+  const perSet = ["\n| red-team set | malicious detected | evasive detected | tricky benign flagged |", "|---|---:|---:|---:|"];
+  for (const set of sets) {
+    const cs = loaded.filter((c) => c.set === "redteam" && setOf(c) === set);
+    perSet.push(`| ${set} | ${hit(cs.filter((c) => c.malicious))} | ${hit(cs.filter((c) => c.malicious && c.evasive))} | ${hit(cs.filter((c) => !c.malicious))} |`);
+  }
   for (const split of ["holdout", "train"] as const) console.log(row(`benign-2 ${split} publishers — false positives`, loaded.filter((c) => c.set === "benign-2" && c.split === split), false));
   console.log(row("benign (the old tuning set) — false positives", loaded.filter((c) => c.set === "benign"), false));
+
+  console.log(perSet.join("\n"));
 
   const families = [...new Set(loaded.filter((c) => c.malicious).map((c) => c.family))].sort();
   console.log("\nDetection per family (baseline → current):\n");
