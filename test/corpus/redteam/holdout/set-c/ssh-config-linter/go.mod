@@ -1,0 +1,3 @@
+module example.invalid/sshlint
+
+go 1.22

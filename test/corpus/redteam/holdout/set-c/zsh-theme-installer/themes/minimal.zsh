@@ -1,0 +1,2 @@
+# minimal — just the directory and a caret
+PROMPT='%1~ %# '
