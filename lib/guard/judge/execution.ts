@@ -2,7 +2,7 @@
 // executed. A vendor's own installer from the vendor's own domain, for the tool the skill is about,
 // is normal; the same pipe from an unnamed host, a raw IP or a paste site is the campaign pattern.
 import type { Rule } from "../types";
-import { foldedText, hiddenBy, HIDING_ENCODINGS, hostTrust, where } from "./util";
+import { foldedText, hiddenBy, hiddenHosts, HIDING_ENCODINGS, hostTrust, where } from "./util";
 import { findUrls } from "../knowledge/hosts";
 
 // Obfuscation facts of the language extractors (encoded blobs alone are judged by what runs them).
@@ -33,7 +33,9 @@ export const EXECUTION: Rule[] = [
         if (!url && !e.fetched.includes("⟨?⟩") && !filledIn) continue;
         const host = url?.host ?? null;
         const trust = hostTrust(host, e.fetched, skill.purpose, { strict: true });
-        const hidden = hiddenBy(e.command.via);
+        // The address hidden behind an encoding anywhere in the skill (a base64 mirror in a settings file): a vendor
+        // names its installer's host in plain text.
+        const hidden = hiddenBy(e.command.via) ?? (host ? hiddenHosts(skill).get(host) : undefined);
         const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });
       }

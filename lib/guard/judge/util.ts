@@ -4,6 +4,7 @@ import { classifyHost, hasSuspiciousTld, isUntrustedClass, type HostClass } from
 import type { ContextFact, Decoding, Folded, Taint } from "../facts/types";
 import type { Severity, TraceStep, DecodedFrom } from "../types";
 import type { Purpose } from "./purpose";
+import type { SkillFacts } from "./types";
 
 export type HostTrust = "local" | "owned" | "vendor" | "unknown" | "untrusted";
 
@@ -73,4 +74,23 @@ export function where(f: ContextFact): string {
   if (!f.ctx.inDocs) return "";
   const h = f.ctx.headings[f.ctx.headings.length - 1];
   return ` [${f.ctx.fence ? `${f.ctx.fence} block` : "inline code"}${h ? ` under "${h}"` : ""}]`;
+}
+
+const HIDDEN_HOSTS = new WeakMap<SkillFacts, Map<string, DecodedFrom>>();
+const HOSTNAME_RE = /(?:^|[^a-z0-9.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?![a-z0-9-])/gi;
+
+/** Hosts the skill spells only behind a hiding encoding (a base64 mirror in a settings file), with the encoding. */
+export function hiddenHosts(skill: SkillFacts): ReadonlyMap<string, DecodedFrom> {
+  let out = HIDDEN_HOSTS.get(skill);
+  if (out) return out;
+  out = new Map();
+  for (const o of skill.of("obfuscation")) {
+    if (o.ctx.illustrative || !HIDING_ENCODINGS.has(o.how)) continue;
+    for (const m of o.detail.slice(0, 2000).matchAll(HOSTNAME_RE)) {
+      const host = m[1]!.toLowerCase();
+      if (!out.has(host)) out.set(host, o.how as DecodedFrom);
+    }
+  }
+  HIDDEN_HOSTS.set(skill, out);
+  return out;
 }
