@@ -482,7 +482,14 @@ type Frame = {
 };
 
 /** A call: its node, its scope, the last name of its callee and the callee node. */
-type CallSite = { node: SyntaxNode; scope: Scope; name: string | null; fn: SyntaxNode };
+/** A call; `target`/`argNodes` when the call hands a function and its arguments to another to run
+ *  (`Thread(target=f, args=(a,))`, `pool.submit(f, a)`): a call site of that function. */
+type CallSite = { node: SyntaxNode; scope: Scope; name: string | null; fn: SyntaxNode; target?: SyntaxNode; argNodes?: SyntaxNode[] };
+
+/** Calls that run a function they are handed: where its target and its arguments are. */
+const DEFERRED_CALLS: ReadonlyMap<string, "kw" | number> = new Map<string, "kw" | number>([
+  ["Thread", "kw"], ["Process", "kw"], ["Timer", "kw"], ["submit", 0], ["to_thread", 0], ["run_in_executor", 1], ["start_new_thread", 0], ["apply_async", 0], ["call_soon", 0], ["call_later", 1],
+]);
 
 /** Methods that change their receiver (recorded as mutations in the first walk). */
 const MUTATORS = new Set([
@@ -1200,6 +1207,40 @@ class PyFile {
     if (inner) this.addMutation(this.text(inner), { kind: "link", scope: sc, value: null, from: this.text(target), wrapper: callee });
   }
 
+  private addCallSite(name: string, site: CallSite): void {
+    let list = this.callsByName.get(name);
+    if (!list) this.callsByName.set(name, (list = []));
+    if (list.length < 256) list.push(site);
+  }
+
+  /** `Thread(target=f, args=(a, b))`, `pool.submit(f, a, b)`, `loop.run_in_executor(None, f, a)`: a call of f with those arguments. */
+  private collectDeferredCall(n: SyntaxNode, sc: Scope, fn: SyntaxNode, where: "kw" | number): void {
+    const args = field(n, "arguments");
+    if (!args) return;
+    const kids = args.children.filter((c) => c.named && c.type !== "comment");
+    const kw = (k: string) => {
+      const a = kids.find((c) => c.type === "keyword_argument" && this.text(field(c, "name") ?? c) === k);
+      return a ? field(a, "value") : null;
+    };
+    const pos = kids.filter((c) => c.type !== "keyword_argument");
+    let target: SyntaxNode | null;
+    let argNodes: SyntaxNode[];
+    if (where === "kw") {
+      target = kw("target") ?? (fn.type === "identifier" && this.text(fn) === "Timer" ? (pos[1] ?? null) : null);
+      const tuple = kw("args") ?? (fn.type === "identifier" && this.text(fn) === "Timer" ? (pos[2] ?? null) : null);
+      argNodes = tuple && (tuple.type === "tuple" || tuple.type === "list") ? tuple.children.filter((c) => c.named && c.type !== "comment") : [];
+    } else {
+      target = pos[where] ?? null;
+      const rest = pos.slice(where + 1);
+      const tuple = rest[0];
+      // start_new_thread(f, (a, b)) takes its arguments as one tuple
+      argNodes = fn.type === "attribute" && this.text(field(fn, "attribute") ?? fn) === "start_new_thread" && tuple && tuple.type === "tuple" ? tuple.children.filter((c) => c.named && c.type !== "comment") : rest;
+    }
+    if (!target || (target.type !== "identifier" && target.type !== "attribute")) return;
+    const tn = target.type === "identifier" ? this.text(target) : this.text(field(target, "attribute") ?? target);
+    this.addCallSite(tn, { node: n, scope: sc, name: tn, fn: target, target, argNodes });
+  }
+
   private collectCall(n: SyntaxNode, sc: Scope): void {
     const fn = field(n, "function");
     if (!fn) return;
@@ -1213,11 +1254,9 @@ class PyFile {
     }
     const site: CallSite = { node: n, scope: sc, name, fn };
     this.calls.push(site);
-    if (name) {
-      let list = this.callsByName.get(name);
-      if (!list) this.callsByName.set(name, (list = []));
-      if (list.length < 256) list.push(site);
-    }
+    if (name) this.addCallSite(name, site);
+    const deferred = name ? DEFERRED_CALLS.get(name) : undefined;
+    if (deferred !== undefined) this.collectDeferredCall(n, sc, fn, deferred);
     // json.dump(obj, buf) / print(x, file=buf): the buffer receives obj
     if (name === "dump" || name === "safe_dump" || name === "print" || name === "copyfileobj") {
       const args = field(n, "arguments");
@@ -1562,7 +1601,7 @@ class PyFile {
   }
 
   private argForParam(site: CallSite, fs: Scope, p: Param): Val | null {
-    const fnNode = field(site.node, "function");
+    const fnNode = site.target ?? field(site.node, "function");
     if (!fnNode) return null;
     const callerFrame = this.frameOf(site.scope);
     if (fnNode.type === "identifier") {
@@ -1574,8 +1613,8 @@ class PyFile {
       const o = this.lookup(this.text(obj), callerFrame);
       if (!(o.k === "ref" && o.name.startsWith("local:"))) return null;
     }
-    const args = new Args(field(site.node, "arguments"), callerFrame, this);
-    const shift = fs.cls !== null && fnNode.type === "attribute" ? 1 : fs.cls !== null && fs.name === "__init__" ? 1 : 0;
+    const args = site.argNodes ? new Args(null, callerFrame, this, { pos: site.argNodes.map((a) => this.ev(a, callerFrame)) }) : new Args(field(site.node, "arguments"), callerFrame, this);
+    const shift = site.target ? 0 : fs.cls !== null && fnNode.type === "attribute" ? 1 : fs.cls !== null && fs.name === "__init__" ? 1 : 0;
     if (p.kind === "args") {
       const named = fs.params.filter((x) => x.kind === "pos").length - shift;
       return seq(args.positional().slice(Math.max(0, named)));
