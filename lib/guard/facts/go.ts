@@ -1604,7 +1604,9 @@ function httpSend(c: Call, method: string, u: Val, parts: readonly Val[]): void 
   const urlCarries = host !== null && uf.taint.length > 0;
   if (isGet) c.file.emit({ kind: "fetch", url: dest, host, saveTo: null, loc: c.file.loc(c.n) });
   if (isGet && !present.some((p) => taintOf(p).length) && !urlCarries) return;
-  const data = present.length || urlCarries ? concat([...present.flatMap((p, i) => (i ? [known(" "), toF(p)] : [toF(p)])), ...(urlCarries ? [known(" url="), uf] : [])]) : null;
+  // A body the analysis could not follow (bare) is still a body: what it carries is unknown, not nothing.
+  const opaque = parts.some((p) => !isNil(p) && isBare(p)) ? [known(" "), unknown()] : [];
+  const data = present.length || urlCarries ? concat([...present.flatMap((p, i) => (i ? [known(" "), toF(p)] : [toF(p)])), ...(urlCarries ? [known(" url="), uf] : []), ...opaque]) : null;
   const taint = present.flatMap((p) => taintOf(p)).slice(0, 16);
   c.file.emit({ kind: "send", channel: channelOf(dest), dest, host, data: data ? withTaint(data, taint) : null, loc: c.file.loc(c.n) });
   c.file.mineCheck(dest, c.n);

@@ -486,6 +486,18 @@ type Frame = {
  *  (`Thread(target=f, args=(a,))`, `pool.submit(f, a)`): a call site of that function. */
 type CallSite = { node: SyntaxNode; scope: Scope; name: string | null; fn: SyntaxNode; target?: SyntaxNode; argNodes?: SyntaxNode[] };
 
+const TOOL_DECORATOR_RE = /^@\s*(?:[\w.]+\.)?(?:tool|prompt|resource|list_tools|call_tool)\b/;
+const TOOL_DESCRIPTION_RE = /\bdescription\s*=\s*(?:[rRuU]?"""([\s\S]*?)"""|[rRuU]?'([^'\n]*)'|[rRuU]?"([^"\n]*)")/g;
+const DOC_QUOTES_RE = /^[rRuUbB]*(?:"""|'''|"|')|(?:"""|'''|"|')$/g;
+
+/** A docstring without the indentation its lines share (after the first), as Python's inspect.cleandoc. */
+function dedentDoc(text: string): string {
+  const lines = text.split("\n");
+  const indents = lines.slice(1).filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
+  const cut = indents.length ? Math.min(...indents) : 0;
+  return [lines[0]!.trim(), ...lines.slice(1).map((l) => l.slice(cut))].join("\n");
+}
+
 /** Calls that run a function they are handed: where its target and its arguments are. */
 const DEFERRED_CALLS: ReadonlyMap<string, "kw" | number> = new Map<string, "kw" | number>([
   ["Thread", "kw"], ["Process", "kw"], ["Timer", "kw"], ["submit", 0], ["to_thread", 0], ["run_in_executor", 1], ["start_new_thread", 0], ["apply_async", 0], ["call_soon", 0], ["call_later", 1],
@@ -870,6 +882,7 @@ class PyFile {
             const body = field(n, "body");
             if (body) stack.push(body, fs);
             for (const c of n.children) if (c.field === "return_type") stack.push(c, sc);
+            if (n.parent?.type === "decorated_definition") this.readToolDescription(n, n.parent);
             continue;
           }
           case "lambda": {
@@ -1239,6 +1252,23 @@ class PyFile {
     if (!target || (target.type !== "identifier" && target.type !== "attribute")) return;
     const tn = target.type === "identifier" ? this.text(target) : this.text(field(target, "attribute") ?? target);
     this.addCallSite(tn, { node: n, scope: sc, name: tn, fn: target, target, argNodes });
+  }
+
+  /**
+   * An MCP tool, prompt or resource (`@mcp.tool()`, `@server.tool`, `@tool`): its docstring and description are what
+   * the agent reads to decide how to call it, so they are read as prose to the agent (tool poisoning hides orders there).
+   */
+  private readToolDescription(fn: SyntaxNode, decorated: SyntaxNode): void {
+    const decorators = decorated.children.filter((c) => c.type === "decorator");
+    if (!decorators.some((d) => TOOL_DECORATOR_RE.test(this.text(d)))) return;
+    const texts: { text: string; row: number }[] = [];
+    for (const d of decorators) {
+      for (const m of this.text(d).matchAll(TOOL_DESCRIPTION_RE)) texts.push({ text: m[1] ?? m[2] ?? m[3] ?? "", row: d.row });
+    }
+    const first = field(fn, "body")?.children.find((c) => c.named && c.type !== "comment");
+    const doc = first?.type === "expression_statement" ? first.children[0] : null;
+    if (doc?.type === "string") texts.push({ text: dedentDoc(this.text(doc).replace(DOC_QUOTES_RE, "")), row: doc.row });
+    for (const t of texts) if (t.text.trim().length > 40) this.analyzer.analyze("markdown", t.text, this.snippet, t.row);
   }
 
   private collectCall(n: SyntaxNode, sc: Scope): void {
