@@ -217,9 +217,11 @@ function composeOrManifest(doc: Record<string, Json>, snippet: Snippet, analyzer
 }
 
 // Kubernetes RBAC that hands power to everyone: any role bound to the anonymous or unauthenticated
-// identities, cluster-admin to every authenticated user, and escalation verbs folded into the
+// identities, cluster-admin to every authenticated user or every service account, and escalation verbs folded into the
 // built-in roles through aggregation labels (every holder of view or edit gains them).
 const OPEN_SUBJECT_RE = /^system:(?:unauthenticated|anonymous)$/;
+// Every signed-in user, or every service account of the cluster (any pod that runs anywhere).
+const EVERYONE_RE = /^system:(?:authenticated|serviceaccounts)$/;
 const ESCALATING_VERBS = new Set(["*", "escalate", "bind", "impersonate"]);
 
 function rbacGrants(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
@@ -229,7 +231,7 @@ function rbacGrants(doc: Record<string, Json>, snippet: Snippet, analyzer: Analy
     const role = String(doc.roleRef.name ?? "");
     for (const subject of Array.isArray(doc.subjects) ? doc.subjects : []) {
       if (!isObject(subject) || typeof subject.name !== "string") continue;
-      if (OPEN_SUBJECT_RE.test(subject.name) || (subject.name === "system:authenticated" && role === "cluster-admin")) emit(`${kind} grants ${role} to ${subject.name}`, subject.name);
+      if (OPEN_SUBJECT_RE.test(subject.name) || (EVERYONE_RE.test(subject.name) && role === "cluster-admin")) emit(`${kind} grants ${role} to ${subject.name}`, subject.name);
     }
   }
   if (kind === "ClusterRole" && isObject(doc.metadata) && isObject(doc.metadata.labels)) {

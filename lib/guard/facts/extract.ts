@@ -146,10 +146,15 @@ export function writtenCodeKind(path: string, place: string | null, text = ""): 
   return (place ? CODE_BY_PLACE[place] : undefined) ?? byName ?? CODE_BY_EXT[ext] ?? kindOfText(text);
 }
 
+const SHELL_TEXT_RE = /^[ \t(]*(?:[A-Za-z_][\w-]*\s*\(\)\s*\{|eval\s+["'$]|export\s+[A-Za-z_]\w*=|alias\s+[\w-]+=|source\s+["'~/$]|\.\s+["'~/$]|\[\[?\s+-[a-z]\s)/m;
+
 function kindOfText(text: string): FileKind | null {
   const shebang = text.startsWith("#!") ? /^#!\s*(?:\S*\/)?(?:env\s+(?:-\S+\s+)*)?([A-Za-z0-9_.+-]+)/.exec(text.slice(0, 200)) : null;
   if (shebang) return kindOfInterpreter(shebang[1]!);
-  return /^\s*--?(?:extra-index-url|index-url|trusted-host|find-links|i)\s+\S/m.test(text.slice(0, 4000)) ? "requirements" : null;
+  if (/^\s*--?(?:extra-index-url|index-url|trusted-host|find-links|i)\s+\S/m.test(text.slice(0, 4000))) return "requirements";
+  // A file without a name that says what it is, whose lines are shell (a function, an eval, an export, a sourced
+  // file): a snippet an rc file sources.
+  return SHELL_TEXT_RE.test(text.slice(0, 4000)) ? "shell" : null;
 }
 
 export const FILE_CONTEXT: FactContext = { inDocs: false, headings: [], fence: null, illustrative: false };
