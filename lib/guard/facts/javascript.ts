@@ -769,6 +769,8 @@ class JsFile {
   readonly stepBudget: number;
   /** The file spells a Markdown or HTML image: what it prints may be rendered. */
   private readonly printsImages: boolean;
+  /** The file names a package lockfile: the download addresses it sets are where installs come from. */
+  private readonly writesLockfile: boolean;
 
   constructor(
     readonly tree: SyntaxTree,
@@ -777,6 +779,7 @@ class JsFile {
   ) {
     this.src = tree.source;
     this.printsImages = PRINTED_IMAGE_RE.test(tree.source);
+    this.writesLockfile = LOCKFILE_RE.test(tree.source);
     this.module = this.newScope("module", tree.root, null, "<module>");
     // Large generated files (bundles, minified vendor code) get a budget proportional to their size.
     this.stepBudget = Math.min(STEP_BUDGET, 20_000 + tree.source.length);
@@ -1108,7 +1111,7 @@ class JsFile {
     } else if (l.type === "member_expression" || l.type === "subscript_expression") {
       this.collectMemberAssign(l, right, sc, "set");
       const p = l.type === "member_expression" ? field(l, "property") : null;
-      if (p && /^(?:src|href|location|action|data)$/.test(this.text(p))) this.propSinks.push({ node: n, scope: sc });
+      if (p && (/^(?:src|href|location|action|data)$/.test(this.text(p)) || (this.writesLockfile && /^(?:resolved|tarball|registry)$/.test(this.text(p))))) this.propSinks.push({ node: n, scope: sc });
     } else if (l.type === "object_pattern" || l.type === "array_pattern") {
       this.bindPattern(l, sc, { kind: "assign", node: right, path: [], at: n.start }, false);
     }
@@ -3570,8 +3573,20 @@ class JsFile {
     if (!o || !p) return;
     const prop = this.text(p);
     const ov = this.ev(o, fr);
+    if (this.writesLockfile && (prop === "resolved" || prop === "tarball" || prop === "registry")) return this.emitLockfileSource(this.ev(right, fr), prop, node);
     if ((prop === "src" || prop === "data") && isBeaconElement(ov)) this.emitBeacon(this.ev(right, fr), node, "http");
     else if ((prop === "href" || prop === "location") && alts(ov).some((x) => x.k === "ref" && (x.name === "location" || x.name === "globalThis" || x.name === "document"))) this.emitBeacon(this.ev(right, fr), node, "http", true);
+  }
+
+  /**
+   * A lockfile entry's download address set in code (`meta.resolved = url` in a script that writes package-lock.json):
+   * every install from the lockfile fetches that package from there. Judged as a registry override.
+   */
+  private emitLockfileSource(v: Val, prop: string, n: SyntaxNode): void {
+    for (const a of alts(v).slice(0, 4)) {
+      const url = /https?:\/\/[^\s"'`]+/.exec(toF(a).text)?.[0];
+      if (url && !PUBLIC_REGISTRY_RE.test(url)) this.emit({ kind: "config", what: "index-override", detail: `lockfile entries' ${prop} set to ${url}`, loc: this.loc(n) });
+    }
   }
 
   /** Output with Markdown or HTML image URLs that carry private data: pasted by the agent (a PR body, a reply), rendering it fetches them. */
@@ -4503,6 +4518,8 @@ const EXEC_SPECS: ReadonlyMap<string, ExecKind> = new Map<string, ExecKind>([
 
 /** Last names of calls that can be sinks or sources: any other member call is not evaluated in the sink walk. */
 const PRINTS = new Set(["console.log", "console.info", "process.stdout.write"]);
+const PUBLIC_REGISTRY_RE = /^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com)(?:\/|$)/;
+const LOCKFILE_RE = /\b(?:package-lock|npm-shrinkwrap)\.json\b|\byarn\.lock\b|\bpnpm-lock\.yaml\b|\bbun\.lock\b/;
 
 const SINK_WORDS = new Set([
   "exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork", "execa", "execaSync", "execaCommand", "execaCommandSync",
