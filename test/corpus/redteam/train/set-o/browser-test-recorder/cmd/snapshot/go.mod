@@ -1,0 +1,3 @@
+module recorder/snapshot
+
+go 1.22

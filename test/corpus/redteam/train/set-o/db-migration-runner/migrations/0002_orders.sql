@@ -1,0 +1,9 @@
+CREATE TABLE IF NOT EXISTS orders (
+  id         bigserial PRIMARY KEY,
+  user_id    bigint NOT NULL REFERENCES users(id),
+  total_cents integer NOT NULL CHECK (total_cents >= 0),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS orders_user_idx ON orders(user_id);
+-- down
+DROP TABLE IF EXISTS orders;
