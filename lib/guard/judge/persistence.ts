@@ -83,11 +83,16 @@ function runsSender(w: Write, skill: SkillFacts): boolean {
 const TOOL_SETUP_EVAL_RE = /\beval\s+"?(?=\$\(\s*(?!(?:cat|rev|tac|base64|base32|xxd|openssl|curl|wget|printf|echo|head|tail|tr|sed|awk|perl|python[0-9.]*|node|ruby|php|dig|nslookup|host|gzip|gunzip|zcat|bzcat|xzcat|dd)\b)[\w./~-]+(?:\s+[\w.=-]+)*\s*\)"?(?:\s|$|;))/g;
 
 /** The content without comment lines and messages it prints (a hook telling the user about --no-verify does not use it). */
+const PRINTED_MESSAGE_RE = /\b(echo|printf)\s+(["'])(?:(?!\2)[^\\$`]|\\.)*\2(?!\s*\|)/g;
+
 function commandsOf(content: string): string {
   return content
     .replace(TOOL_SETUP_EVAL_RE, "")
     .split("\n")
     .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
+    // A quoted message printed inside a command line (`… || { echo "use --no-verify only if …" >&2; exit 1; }`) is text
+    // shown to the user, unless it is piped on to run.
+    .map((l) => l.replace(PRINTED_MESSAGE_RE, "$1 …"))
     .join("\n");
 }
 
