@@ -143,7 +143,9 @@ function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): C
         return { ...f, data: relink(f.data, written) };
       case "exec": {
         const command = relink(f.command, written)!;
-        const fetched = f.fetched ?? (f.ctx.inDocs ? undefined : saved.get(normalizePath(command.text.split(" ")[0]!)));
+        // run by path, or code that is the content of a saved download (`. "$cache/p.zsh"` sources the file itself)
+        const sourced = command.text.startsWith(HOLE) ? f.command.taint.find((t) => t.source === "file" && saved.has(normalizePath(t.detail))) : undefined;
+        const fetched = f.fetched ?? (f.ctx.inDocs ? undefined : (saved.get(normalizePath(command.text.split(" ")[0]!)) ?? (sourced ? saved.get(normalizePath(sourced.detail)) : undefined)));
         return fetched && !f.fetched ? { ...f, command, fetched, dynamic: true } : { ...f, command };
       }
       case "write":

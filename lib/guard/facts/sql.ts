@@ -3,6 +3,7 @@
 // everything in it, or every table at once is the harm a skill can hide in a "reset" script.
 // PL/pgSQL's EXECUTE runs text built at run time: simple variables and string functions are folded.
 import type { Extractor } from "./extract";
+import { bytesToText, decodeBase64Bytes, decodeHexText } from "./values";
 
 /** Statements, split on `;` outside quotes (comments removed), each with the 0-based row it starts on. */
 function statements(text: string): { text: string; row: number }[] {
@@ -74,7 +75,7 @@ function plpgsqlVariables(text: string): Map<string, string> {
   return vars;
 }
 
-/** The text a simple SQL expression gives: literals, variables, ||, and upper/lower/reverse/concat/chr/replace/format. */
+/** The text a simple SQL expression gives: literals, variables, ||, and upper/lower/reverse/concat/chr/replace/format/decode. */
 function sqlValue(expr: string, vars: ReadonlyMap<string, string>, depth: number): string | null {
   if (depth > 8 || expr.length > 600) return null;
   const parts = splitTop(expr, "||");
@@ -99,7 +100,15 @@ function sqlValue(expr: string, vars: ReadonlyMap<string, string>, depth: number
     case "concat": return args.map((_, i) => val(i)).join("");
     case "chr": return /^\d+$/.test(val(0)) ? String.fromCodePoint(Math.min(Number(val(0)), 0x10ffff)) : UNKNOWN;
     case "replace": return val(0).split(val(1)).join(val(2));
-    case "quote_ident": case "quote_literal": case "trim": case "btrim": return val(0);
+    case "quote_ident": case "quote_literal": case "trim": case "btrim": case "convert_from": return val(0);
+    // decode('44524f50…', 'hex'), decode('RFJPUA==', 'base64'): bytes spelled in an encoding
+    case "decode": {
+      const how = val(1).toLowerCase();
+      const text = val(0);
+      if (text.includes(UNKNOWN)) return UNKNOWN;
+      const bytes = how === "hex" ? decodeHexText(text) : how === "base64" ? ((b) => (b ? bytesToText(b) : null))(decodeBase64Bytes(text)) : how === "escape" ? text : null;
+      return bytes ?? UNKNOWN;
+    }
     case "format": {
       let i = 1;
       return val(0).replace(/%(?:\d+\$)?[sIL%]/g, (f) => (f === "%%" ? "%" : val(i++)));
