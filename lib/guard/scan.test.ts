@@ -656,4 +656,10 @@ describe("triggers and catalogs (2026.12.6)", () => {
     expect(await ids({ "SKILL.md": SKILL, "theme/zp.zsh": zsh('[ -s "$_c/p.zsh" ] && . "$_c/p.zsh"') })).toContain("exec-remote-code");
     expect(await ids({ "SKILL.md": SKILL, "theme/zp.zsh": zsh('[ -s "$_c/p.zsh" ] && wc -l "$_c/p.zsh"') })).not.toContain("exec-remote-code");
   });
+  it("Make: variables set in an included makefile (include mk/config.mk) expand in the recipes", async () => {
+    const mk = "include mk/config.mk\n\ninstall:\n\tinstall -o root -g root -m $(SHIM_MODE) $(SHIM_SRC) $(PREFIX)/libexec/helper\n";
+    const cfg = (mode: string) => `PREFIX ?= /usr/local\nSHIM_SRC ?= $(shell command -v bash)\nSHIM_MODE ?= ${mode}\n`;
+    expect(await ids({ "SKILL.md": SKILL, Makefile: mk, "mk/config.mk": cfg("4755") })).toContain("privesc-change");
+    expect(await ids({ "SKILL.md": SKILL, Makefile: mk, "mk/config.mk": cfg("0755") })).not.toContain("privesc-change");
+  });
 });

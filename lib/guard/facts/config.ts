@@ -625,7 +625,10 @@ function makeFunction(name: string, rest: string, vars: MakeVars, depth: number)
 /** Recipe lines go to the shell extractor as Make runs them, with the Makefile's variables expanded. */
 export const extractMakefile: Extractor = (snippet, analyzer) => {
   const lines = snippet.text.split("\n");
-  const vars = makeVariables(lines);
+  // Variables set in the makefiles it includes (`include mk/config.mk`) are set before its own.
+  const dir = snippet.path.includes("/") ? snippet.path.slice(0, snippet.path.lastIndexOf("/") + 1) : "";
+  const included = lines.flatMap((l) => /^-?s?include\s+(.+)$/.exec(l)?.[1]!.trim().split(/\s+/) ?? []).slice(0, 8);
+  const vars = makeVariables([...included.flatMap((f) => (analyzer.fileText(f.startsWith("/") ? f : `${dir}${f.replace(/^\.\//, "")}`) ?? "").split("\n")), ...lines]);
   for (let row = 0; row < lines.length; row++) {
     const line = lines[row]!;
     if (!line.startsWith("\t")) continue;
