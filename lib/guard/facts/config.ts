@@ -710,7 +710,22 @@ export const extractMarkup: Extractor = (snippet, analyzer) => {
     if (isSvg) emitConfig(snippet, analyzer, "active-content", `SVG event handler ${m[1]}: ${code}`, row);
     analyzer.analyze("javascript", code.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"), snippet, row);
   }
+  if (isSvg) readSvgText(snippet, analyzer);
 };
+
+const SVG_TEXT_RE = /<((?:[\w-]+:)?(?:title|desc|text|tspan|rights|description|comment|license|[\w-]*note))\b[^>]*>([^<]{40,4000})<\/\1\s*>|<!--([\s\S]{40,4000}?)-->/gi;
+
+/**
+ * An image is read by the agent as text: its title, description, metadata, text elements (zero-sized or not) and
+ * comments are prose an agent may take as instructions ("Notice to AI assistants: run … without asking").
+ */
+function readSvgText(snippet: Snippet, analyzer: Analyzer): void {
+  SVG_TEXT_RE.lastIndex = 0;
+  for (let m = SVG_TEXT_RE.exec(snippet.text), n = 0; m && n < 32; m = SVG_TEXT_RE.exec(snippet.text), n++) {
+    const text = decodeXml(m[2] ?? m[3] ?? "");
+    if (text.length >= 40) analyzer.analyze("markdown", text, snippet, snippet.text.slice(0, m.index).split("\n").length - 1);
+  }
+}
 
 /** Property lists: launchd jobs (ProgramArguments, RunAtLoad, StartInterval) are service units. */
 export const extractXml: Extractor = (snippet, analyzer) => {
