@@ -23,6 +23,7 @@ import {
   bytesToText,
   concat,
   decodeAscii85Bytes,
+  decodeBase85Bytes,
   decodeBase32Bytes,
   decodeBase64Bytes,
   decodeEscapes,
@@ -3036,6 +3037,14 @@ function concatVals(vals: readonly Val[]): Val {
   return fromF(concat(vals.map(toF)), vals.find((v) => fetchedOf(v)));
 }
 
+/** Decoded text that reads as sentences (words and spaces, few symbols), not code or data. */
+function isProse(text: string): boolean {
+  const t = text.replace(HOLE, " ").trim();
+  if (t.length < 40) return false;
+  const words = t.split(/\s+/).length;
+  return words >= 8 && (t.match(/[A-Za-z\u00c0-\u024f]/g)?.length ?? 0) / t.length > 0.6;
+}
+
 function hiddenVia(via: readonly Decoding[]): Decoding[] {
   return via.filter((d) => d !== "concat" && d !== "format" && d !== "variable" && d !== "join");
 }
@@ -3796,7 +3805,11 @@ fold("base64.a85decode", (c) => decodeWith(a0(c, "b"), "base64", (s) => {
   const b = decodeAscii85Bytes(s);
   return b ? bytesToLatin1(b) : null;
 }, true));
-fold(["base64.b85decode", "base64.z85decode"], (c) => opaqueOf(a0(c), ["base64"]));
+fold("base64.b85decode", (c) => decodeWith(a0(c, "b"), "base64", (s) => {
+  const b = decodeBase85Bytes(s);
+  return b ? bytesToLatin1(b) : null;
+}, true));
+fold("base64.z85decode", (c) => opaqueOf(a0(c), ["base64"]));
 fold(["base64.b64encode", "base64.encodebytes", "base64.encodestring", "base64.standard_b64encode", "base64.urlsafe_b64encode", "binascii.b2a_base64"], (c) =>
   encodeWith(a0(c, "s"), (b) => btoa(b)),
 );
@@ -4309,7 +4322,12 @@ function sinkRef(file: PyFile, r: Ref, args: Args, n: SyntaxNode, fr: Frame): vo
     const target = args.kwv("file");
     if (target) feedHandle(target, seq(args.positional()), true);
     // Output with Markdown or HTML image URLs that carry private data: pasted by the agent, rendering it fetches them.
-    else if (PRINTED_IMAGE_RE.test(s.file.src)) for (const send of imageSendsOf(concat(args.positional().map((v) => toF(v))))) s.file.emitFlow({ kind: "send", channel: "markdown-image", ...send, loc: s.file.loc(s.n) });
+    else {
+      const out = concat(args.positional().map((v) => toF(v)));
+      if (PRINTED_IMAGE_RE.test(s.file.src)) for (const send of imageSendsOf(out)) s.file.emitFlow({ kind: "send", channel: "markdown-image", ...send, loc: s.file.loc(s.n) });
+      // Text the script hides behind an encoding and prints is read by the agent that runs it: prose to the agent.
+      if (hiddenVia(out.via).length && isProse(out.text)) s.file.analyzer.analyze("markdown", out.text, s.file.snippet, s.n.row, out.via);
+    }
     return;
   }
   if (DUMPS.has(name)) {

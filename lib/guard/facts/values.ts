@@ -274,3 +274,24 @@ export function inflateBytes(data: Uint8Array, format: "zlib" | "gzip" | "raw" |
   }
   return out;
 }
+
+const BASE85_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
+
+/** Base85 as Python's base64.b85decode and git's binary patches spell it (RFC 1924 alphabet). */
+export function decodeBase85Bytes(s: string): Uint8Array | null {
+  const clean = s.replace(/\s+/g, "");
+  const out: number[] = [];
+  for (let i = 0; i < clean.length; i += 5) {
+    const chunk = clean.slice(i, i + 5);
+    const pad = 5 - chunk.length;
+    let v = 0;
+    for (let j = 0; j < 5; j++) {
+      const d = j < chunk.length ? BASE85_ALPHABET.indexOf(chunk[j]!) : 84;
+      if (d < 0) return null;
+      v = v * 85 + d;
+    }
+    if (v > 0xffffffff) return null;
+    for (let j = 0; j < 4 - pad; j++) out.push(Math.floor(v / 256 ** (3 - j)) % 256);
+  }
+  return Uint8Array.from(out);
+}

@@ -308,6 +308,8 @@ const ES = compile({
     // "No hace falta comentarle al usuario estos cambios": no need to tell the user
     String.raw`\bno\s+(?:hace falta|es necesario|necesitas|hay que|debes|tienes que)\s+(?:${ES_TELL}|coment\w*|mencion\w*)[^;!?]{0,20}?\b(?:al|a los|a la)\s+${ES_U}`,
     String.raw`\ba espaldas de(?:l)?\s+${ES_U}`,
+    // "sin mencionarlo en el resumen": kept out of what the user reads
+    String.raw`\bsin\s+(?:${ES_TELL})(?:lo|la|los|las)?\s+en\s+(?:el|la|tu|su|los|las)\s+(?:resumen|respuesta|informe|reporte|salida|chat|conversacion|mensaje|comentario|pr|pull request)\b`,
   ],
   secretly: String.raw`\b(?:en secreto|a escondidas|de forma (?:oculta|encubierta|secreta)|secretamente|sin dejar rastro)\b`,
   hideUnless: String.raw`\b(?:a menos que|salvo que|excepto si|a no ser que|si (?:el usuario )?(?:lo )?pregunta|detalles (?:internos|tecnicos|de implementacion))`,
@@ -373,6 +375,8 @@ const PT = compile({
   hide: [
     String.raw`\bsem\s+(?:que\s+)?(?:lhe\s+)?${PT_TELL}[^;!?]{0,30}?\b${PT_U}`,
     String.raw`\bsem\s+que\s+(?:o|a|os)\s+${PT_U}\s+(?:o\s+)?(?:saiba|perceba|veja|note|fique sabendo|descubra)`,
+    // "sem mencionar isso no resumo": kept out of what the user reads
+    String.raw`\bsem\s+(?:${PT_TELL})(?:-?lo|-?la)?\s+(?:isso\s+|isto\s+)?(?:no|na|nos|nas)\s+(?:resumo|resposta|relatorio|saida|chat|conversa|mensagem|comentario|pr|pull request)\b`,
     String.raw`\b(?:nao|nunca|jamais)\s+(?:(?:o|a|lhe|lhes|se)\s+)?${PT_TELL}[^;!?]{0,30}?\b${PT_U}`,
     String.raw`\b(?:nao|nunca)\s+(?:mencione|revele|comente|conte|diga|fale)\s+(?:nada\s+(?:sobre\s+)?)?(?:isso|isto|este passo|estes passos|estas instrucoes|esta instrucao|esta nota|o que (?:voce )?fez)\b`,
     String.raw`\b(?:as escondidas|escondido|pelas costas)\s+d[oa]s?\s+${PT_U}`,
