@@ -52,36 +52,38 @@ describe("red-team corpus", () => {
   // written by helpers who saw neither the scanner nor the other sets, and measured before any rule changed.
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
-  // set-l was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%); sets m and n were
-  // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0% and 73.1%).
+  // set-l was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%); sets m, n and o were
+  // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0%, 73.1%, 78.1%).
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmn]\//;
+  const LATER_SETS = /^train\/set-[lmno]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 95% of train sets a to k, 82% of set-l, 89% of set-m, 73% of set-n, and flags at most 1% of the split's tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 93% of set-o, and flags at most 1% of the split's tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
     expect(trainSet("set-m", true).length).toBe(28);
     expect(trainSet("set-n", true).length).toBe(26);
-    expect(rate(pick("redteam", "train", true).filter((c) => !LATER_SETS.test(c.id)))).toBeGreaterThanOrEqual(0.95);
+    expect(trainSet("set-o", true).length).toBe(32);
+    expect(rate(pick("redteam", "train", true).filter((c) => !LATER_SETS.test(c.id)))).toBeGreaterThanOrEqual(0.96);
     expect(rate(trainSet("set-l", true))).toBeGreaterThanOrEqual(0.82);
-    expect(rate(trainSet("set-m", true))).toBeGreaterThanOrEqual(0.89);
-    expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.73);
+    expect(rate(trainSet("set-m", true))).toBeGreaterThanOrEqual(0.92);
+    expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
+    expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.93);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 
-  // holdout/set-c was added later (written this session, never opened while tuning): its own floors, at first sight.
+  // holdout/set-c was added later (written this session, never opened while tuning): its own floors (80.0% at first sight).
   const holdout = (malicious: boolean, later: boolean) => pick("redteam", "holdout", malicious).filter((c) => c.id.startsWith("holdout/set-c/") === later);
 
   it("holds its measured floors on the holdout split: sets a and b, and set-c on its own", () => {
     expect(holdout(true, false).length).toBe(110);
-    expect(rate(holdout(true, false))).toBeGreaterThanOrEqual(0.89);
-    expect(rate(holdout(true, false).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.87);
+    expect(rate(holdout(true, false))).toBeGreaterThanOrEqual(0.9);
+    expect(rate(holdout(true, false).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
     expect(rate(holdout(false, false))).toBeLessThanOrEqual(0.17);
     expect(holdout(true, true).length).toBe(30);
-    expect(rate(holdout(true, true))).toBeGreaterThanOrEqual(0.8);
-    expect(rate(holdout(true, true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.77);
+    expect(rate(holdout(true, true))).toBeGreaterThanOrEqual(0.83);
+    expect(rate(holdout(true, true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
     expect(rate(holdout(false, true))).toBeLessThanOrEqual(0.1);
   });
 });
