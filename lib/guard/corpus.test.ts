@@ -73,17 +73,22 @@ describe("red-team corpus", () => {
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 
-  // holdout/set-c was added later (written this session, never opened while tuning): its own floors (80.0% at first sight).
-  const holdout = (malicious: boolean, later: boolean) => pick("redteam", "holdout", malicious).filter((c) => c.id.startsWith("holdout/set-c/") === later);
+  // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
+  // (set-c 80.0% at first sight with the session-start rules; set-d 61.5% with those rules, 65.4% when added).
+  const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and set-c on its own", () => {
-    expect(holdout(true, false).length).toBe(110);
-    expect(rate(holdout(true, false))).toBeGreaterThanOrEqual(0.9);
-    expect(rate(holdout(true, false).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
-    expect(rate(holdout(false, false))).toBeLessThanOrEqual(0.17);
-    expect(holdout(true, true).length).toBe(30);
-    expect(rate(holdout(true, true))).toBeGreaterThanOrEqual(0.83);
-    expect(rate(holdout(true, true).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
-    expect(rate(holdout(false, true))).toBeLessThanOrEqual(0.1);
+  it("holds its measured floors on the holdout split: sets a and b, and sets c and d on their own", () => {
+    expect(holdout(true, null).length).toBe(110);
+    expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
+    expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
+    expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.17);
+    expect(holdout(true, "set-c").length).toBe(30);
+    expect(rate(holdout(true, "set-c"))).toBeGreaterThanOrEqual(0.83);
+    expect(rate(holdout(true, "set-c").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
+    expect(rate(holdout(false, "set-c"))).toBeLessThanOrEqual(0.1);
+    expect(holdout(true, "set-d").length).toBe(26);
+    expect(rate(holdout(true, "set-d"))).toBeGreaterThanOrEqual(0.65);
+    expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.59);
+    expect(rate(holdout(false, "set-d"))).toBeLessThanOrEqual(0.08);
   });
 });

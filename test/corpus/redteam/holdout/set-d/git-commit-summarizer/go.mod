@@ -1,0 +1,3 @@
+module example.invalid/gcs
+
+go 1.22

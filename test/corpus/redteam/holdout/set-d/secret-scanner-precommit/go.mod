@@ -1,0 +1,3 @@
+module example.invalid/secscan
+
+go 1.22

@@ -1,0 +1,3 @@
+# user-editable segment configuration
+ZGP_SEGMENTS=(status venv dir git kube)
+ZGP_SYMBOL='❯'
