@@ -1240,8 +1240,10 @@ class PyFile {
     let target: SyntaxNode | null;
     let argNodes: SyntaxNode[];
     if (where === "kw") {
-      target = kw("target") ?? (fn.type === "identifier" && this.text(fn) === "Timer" ? (pos[1] ?? null) : null);
-      const tuple = kw("args") ?? (fn.type === "identifier" && this.text(fn) === "Timer" ? (pos[2] ?? null) : null);
+      // Timer(interval, function, args) also takes them by position
+      const timer = fn.type === "identifier" && this.text(fn) === "Timer";
+      target = kw("target") ?? (timer ? (pos[1] ?? null) : null);
+      const tuple = kw("args") ?? (timer ? (pos[2] ?? null) : null);
       argNodes = tuple && (tuple.type === "tuple" || tuple.type === "list") ? tuple.children.filter((c) => c.named && c.type !== "comment") : [];
     } else {
       target = pos[where] ?? null;

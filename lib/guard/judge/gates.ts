@@ -39,15 +39,15 @@ const ARMED = new Set(["destructive", "exfiltration", "persistence", "execution"
  * definition, a few dozen lines up): the condition is the trigger of a time bomb or of CI evasion.
  */
 export function armGatedFindings(findings: Finding[], texts: ReadonlyMap<string, string>, isCode: (path: string) => boolean): void {
-  const cache = new Map<string, Gate[]>();
+  // Each file's lines and gates, worked out once for all its findings.
+  const cache = new Map<string, { lines: string[]; gates: Gate[] }>();
   for (const f of findings) {
     if (f.severity !== "medium" || !ARMED.has(f.category) || f.line <= 0 || !isCode(f.file)) continue;
     const text = texts.get(f.file);
     if (!text) continue;
-    let gates = cache.get(f.file);
-    if (!gates) cache.set(f.file, (gates = gatesOf(text)));
-    if (!gates.length) continue;
-    const lines = text.split("\n");
+    let file = cache.get(f.file);
+    if (!file) cache.set(f.file, (file = { lines: text.split("\n"), gates: gatesOf(text) }));
+    const { lines, gates } = file;
     const gate = gates.filter((g) => g.line <= f.line && f.line - g.line <= REACH && !lines.slice(g.line, f.line - 1).some((l) => TOP_DEF_RE.test(l))).at(-1);
     if (!gate) continue;
     f.severity = "high";
