@@ -53,12 +53,12 @@ describe("red-team corpus", () => {
   const firstTrainSets = (malicious: boolean) => pick("redteam", "train", malicious).filter((c) => /^train\/set-[ab]\//.test(c.id));
 
   // set-l was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%); sets m, n and o were
-  // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0%, 73.1%, 78.1%).
+  // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0%, 73.1%, 78.1%); sets p and q too, the session after (58.8%, evasive 63.3%; 70.6%, evasive 66.7%).
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmno]\//;
+  const LATER_SETS = /^train\/set-[lmnopq]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 93% of set-o, and flags at most 1% of the split's tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 93% of set-o, 58% of set-p, 70% of set-q, and flags at most 1% of the split's tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -70,6 +70,10 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-m", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.93);
+    expect(trainSet("set-p", true).length).toBe(34);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.58);
+    expect(trainSet("set-q", true).length).toBe(34);
+    expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.7);
     expect(rate(pick("redteam", "train", false))).toBeLessThanOrEqual(0.01);
   });
 

@@ -1,0 +1,3 @@
+module example.invalid/dnshealth
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.invalid/dnsprobe
+
+go 1.21
