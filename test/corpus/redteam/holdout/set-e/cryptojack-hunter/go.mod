@@ -1,0 +1,3 @@
+module example.invalid/cryptojack-hunter
+
+go 1.22

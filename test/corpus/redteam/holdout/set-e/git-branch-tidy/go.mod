@@ -1,0 +1,3 @@
+module example.invalid/git-branch-tidy
+
+go 1.21

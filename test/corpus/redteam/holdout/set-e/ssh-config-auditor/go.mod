@@ -1,0 +1,3 @@
+module github.com/sshaudit/sshaudit
+
+go 1.22

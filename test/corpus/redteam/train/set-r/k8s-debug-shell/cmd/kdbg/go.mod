@@ -1,0 +1,3 @@
+module kdbg.invalid/kdbg
+
+go 1.22
