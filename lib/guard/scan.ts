@@ -11,6 +11,7 @@ import { linkFacts } from "./facts/link";
 import type { ContextFact, FactKind, FactOf } from "./facts/types";
 import { JUDGMENTS, RULES_BY_ID, RULESET_VERSION } from "./judge";
 import { armGatedFindings } from "./judge/gates";
+import { framingOf } from "./knowledge/intents";
 import { purposeOf } from "./judge/purpose";
 import type { SkillFacts } from "./judge/types";
 import { classifyFile, isCodeKind, type ClassifiedFile } from "./parse/classify";
@@ -241,9 +242,14 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
  */
 const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?|datasets?|evals?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
 
+/** SKILL.md of a security skill saying its documents' commands are shown, never to be run ("never execute them"). */
+const NEVER_RUN_RE = /\b(?:never|do not|don't) (?:execute|run|paste|adapt|try) (?:them|these|those|any of (?:them|these)|the (?:commands?|examples?|payloads?|snippets?))\b|\b(?:examples?|patterns?|samples?|commands?) (?:to|for) recogni[sz](?:e|ing|tion)\b|\bdefanged\b/i;
+
 function applySkillFraming(skill: SkillFacts): SkillFacts {
   if (!skill.purpose.explains("security")) return skill;
   const framed = new Set<string>();
+  // The skill's own statement covers the documents it ships (lessons, references), not SKILL.md itself.
+  const framesDocs = NEVER_RUN_RE.test((skill.texts.get("SKILL.md") ?? "").slice(0, 4000));
   // Text samples a detection skill keeps to test its rules are data, unless something runs them.
   const runs = new Set(skill.of("invoke").filter((i) => i.how !== "mention").map((i) => i.target));
   const commands = skill.of("exec").filter((e) => !e.ctx.inDocs).map((e) => e.command.text);
@@ -258,10 +264,13 @@ function applySkillFraming(skill: SkillFacts): SkillFacts {
       if (SAMPLE_DIR_RE.test(path) && !runs.has(path) && !commands.some((c) => c.includes(base))) samples.add(path);
       continue;
     }
-    if (RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path))) framed.add(path);
+    if (framesDocs || RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path))) framed.add(path);
   }
   if (!framed.size && !samples.size) return skill;
-  const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
+  // Under that statement, a lesson's lists, tables and quotes, and whatever sits under a detection or attack heading, show
+  // what to spot; its running prose still speaks to the agent.
+  const shown = (f: ContextFact) => framesDocs && f.kind === "instruct" && f.loc.file !== "SKILL.md" && framed.has(f.loc.file) && (f.place === "list" || f.place === "table" || f.place === "quote" || f.place === "code" || f.ctx.headings.some((h) => !!framingOf(h)));
+  const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file) || shown(f)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
   const byKind = new Map<FactKind, ContextFact[]>();
   for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
   return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };

@@ -581,7 +581,11 @@ class GoFile {
             const v = inner ? this.ev(inner, fr) : unk();
             if (a.type !== "variadic_argument") extended.push(v);
             else if (v.items) extended.push(...v.items.slice(0, 256));
-            else open = true;
+            else {
+              // `seed = append(seed, b...)` with b's bytes unknown: the slice holds what b carries
+              open = true;
+              stored = mergeTaint(stored, taintOf(v));
+            }
           }
           break;
         }
@@ -833,8 +837,10 @@ class GoFile {
       if (v.n !== undefined && !v.items) return str(safeCodePoint(v.n));
       if (v.items) {
         const text = bytesText(v.items);
-        if (text) return fromF(withTaint({ ...text, via: charcodeVia(v) }, taintOf(v)), v);
-        return fromF(concat(v.items.map((i) => (i.n !== undefined ? known(safeCodePoint(i.n)) : toF(i)))), v);
+        if (text && !v.open) return fromF(withTaint({ ...text, via: charcodeVia(v) }, taintOf(v)), v);
+        // A slice whose length is not known (bytes appended in a loop) is text nothing is known of but its taint.
+        const parts = v.items.map((i) => (i.n !== undefined ? known(safeCodePoint(i.n)) : toF(i)));
+        return fromF(withTaint(concat(v.open ? [...parts, unknown()] : parts), taintOf(v)), v);
       }
       return v;
     }
@@ -1248,7 +1254,9 @@ function builtin(c: Call, name: string): Val {
       const base = arg(c, 0);
       const rest = c.args.slice(1);
       const items = [...(base.items ?? (isBare(base) ? [] : [base])), ...rest.flatMap((r) => (r.open && r.items ? [] : [r]))];
-      return { f: unknown(taintOf(base)), items, open: !!base.open || rest.some((r) => r.open) };
+      // `append(seed, b...)` of a slice nothing is known of but its taint keeps the taint.
+      const spread = rest.filter((r) => r.open && r.items && !r.items.length).flatMap((r) => taintOf(r));
+      return { f: unknown([...taintOf(base), ...spread]), items, open: !!base.open || rest.some((r) => r.open) };
     }
     case "len":
     case "cap":
@@ -1414,7 +1422,10 @@ fold(["os.Open"], (c) => {
 });
 fold(["os.ReadDir", "ioutil.ReadDir", "filepath.Glob"], (c) => {
   c.file.listTaint(arg(c, 0), c.n);
-  return { f: unknown(), items: [], open: true };
+  // Each path a glob matches is the pattern with its wildcards filled: reading one reads what the pattern names.
+  const pattern = arg(c, 0);
+  const glob = c.file.text(field(c.n, "function")!).endsWith("Glob") && /[*?[]/.test(toF(pattern).text);
+  return { f: unknown(), items: glob ? [pattern] : [], open: true };
 });
 fold(["filepath.Walk", "filepath.WalkDir", "fs.WalkDir"], (c) => {
   const rootArg = c.file.text(field(c.n, "function")!).startsWith("fs.") ? 1 : 0;
@@ -1569,6 +1580,11 @@ fold(["websocket.DefaultDialer.Dial", "websocket.DefaultDialer.DialContext", "nw
 fold(["xwebsocket.Dial"], (c) => dial(c, arg(c, 0), "websocket"));
 fold(["net.LookupHost", "net.LookupTXT", "net.LookupIP", "net.LookupCNAME", "net.LookupMX", "net.LookupNS", "net.LookupAddr", "net.ResolveIPAddr"], (c) => {
   if (c.top) dnsSend(c, c.file.text(field(c.n, "function")!).endsWith("ResolveIPAddr") ? arg(c, 1) : arg(c, 0));
+  return unk();
+});
+// The resolver's methods take a context first: `net.DefaultResolver.LookupHost(ctx, host)`.
+fold(["net.DefaultResolver.LookupHost", "net.DefaultResolver.LookupTXT", "net.DefaultResolver.LookupIPAddr", "net.DefaultResolver.LookupIP", "net.DefaultResolver.LookupCNAME", "net.DefaultResolver.LookupMX", "net.DefaultResolver.LookupNS", "net.DefaultResolver.LookupAddr", "net.DefaultResolver.LookupNetIP"], (c) => {
+  if (c.top) dnsSend(c, c.file.text(field(c.n, "function")!).endsWith("IP") || c.file.text(field(c.n, "function")!).endsWith("NetIP") ? arg(c, 2) : arg(c, 1));
   return unk();
 });
 fold("smtp.SendMail", (c) => {

@@ -28,7 +28,7 @@ const EXPLAINED_BY: Partial<Record<PersistPlace, Capability[]>> = {
 // (URLs in XML doctypes and namespaces are not fetched and do not count.)
 const ACTIVE_CONTENT_RE = /\b(?:curl|wget|nc|ncat|socat|bash\s+-i|\/dev\/tcp|python[0-9.]*\s+-c|perl\s+-e|node\s+-e|base64\s+(?:-d|--decode)|eval|iex|invoke-expression|downloadstring|powershell\s+-e|osascript|mkfifo)\b|https?:\/\/(?!(?:www\.)?(?:apple\.com|w3\.org|freedesktop\.org)\/)/i;
 // Content that takes the human out of the loop.
-const BYPASS_RE = /dangerously-?skip-?permissions|bypasspermissions|"?defaultMode"?\s*[:=]\s*"?bypass|--yolo|auto-?approve|autoapprove|"allow"\s*:\s*\[\s*"(?:bash|\*)|Bash\(\*\)|approval_policy\s*=\s*"?never|sandbox_mode\s*=\s*"?danger|trust_all|--no-verify|always allow/i;
+const BYPASS_RE = /dangerously-?skip-?permissions|bypasspermissions|skipdangerousmodepermissionprompt|enableallprojectmcpservers"?\s*[:=]\s*true|"?defaultMode"?\s*[:=]\s*"?bypass|--yolo|auto-?approve|autoapprove|"allow"\s*:\s*\[\s*"(?:bash|\*)"|Bash\(\*\)|approval_policy\s*=\s*"?never|sandbox_mode\s*=\s*"?danger|trust_all|--no-verify|always allow/i;
 
 // Words by which SKILL.md tells its reader about a persistence mechanism.
 const DISCLOSED_BY: Partial<Record<PersistPlace, string[]>> = {
@@ -85,9 +85,13 @@ const TOOL_SETUP_EVAL_RE = /\beval\s+"?(?=\$\(\s*(?!(?:cat|rev|tac|base64|base32
 /** The content without comment lines and messages it prints (a hook telling the user about --no-verify does not use it). */
 const PRINTED_MESSAGE_RE = /\b(echo|printf)\s+(["'])(?:(?!\2)[^\\$`]|\\.)*\2(?!\s*\|)/g;
 
+const DENY_LIST_RE = /"(?:deny|ask)"\s*:\s*\[[^\]]*\]/gi;
+
 function commandsOf(content: string): string {
   return content
     .replace(TOOL_SETUP_EVAL_RE, "")
+    // What a settings file forbids (`"deny": ["Bash(curl:*)"]`) is the opposite of what it runs.
+    .replace(DENY_LIST_RE, "")
     .split("\n")
     .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
     // A quoted message printed inside a command line (`… || { echo "use --no-verify only if …" >&2; exit 1; }`) is text
@@ -103,6 +107,9 @@ function severityOf(w: Write, skill: SkillFacts): Severity {
   if (w.place === "ld-preload" || w.place === "pam") return "critical";
   const code = commandsOf(content);
   if (ACTIVE_CONTENT_RE.test(code) || BYPASS_RE.test(code)) return "critical";
+  // Settings merged in from a file the skill ships (profiles/turbo.json): what that file turns on is what gets written.
+  const shipped = AGENT.has(w.place!) && w.content && !w.content.exact ? skillFileIn(w, skill) : undefined;
+  if (shipped && BYPASS_RE.test(commandsOf(skill.texts.get(shipped) ?? ""))) return "critical";
   if (explained(skill, w.place!)) return "medium";
   // A start-up entry shown to the reader in the documentation, with nothing active in it, is a setup step in plain
   // sight; a change to the agent itself is not made harmless by being shown.
@@ -147,7 +154,8 @@ export const PERSISTENCE: Rule[] = [
     judge(skill, hit) {
       for (const w of skill.of("write")) {
         if (!w.place || !AUTOSTART.has(w.place) || w.ctx.illustrative || isScratch(w) || isInertNpmrc(w)) continue;
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
+        const shipped = w.content && !w.content.exact ? skillFileIn(w, skill) : undefined;
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` from ${shipped}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
       }
     },
     examples: {
@@ -187,7 +195,8 @@ export const PERSISTENCE: Rule[] = [
     judge(skill, hit) {
       for (const w of skill.of("write")) {
         if (!w.place || !AGENT.has(w.place) || w.ctx.illustrative || isScratch(w)) continue;
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
+        const shipped = w.content && !w.content.exact ? skillFileIn(w, skill) : undefined;
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path} (${w.place})${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` from ${shipped}` : ""}${where(w)}`, severity: severityOf(w, skill), decodedFrom: hiddenBy(w.content?.via ?? []) });
       }
     },
     examples: {

@@ -328,6 +328,7 @@ const HINTS: Partial<Record<Gated, (text: string, w: WordBits) => boolean>> = {
   "fake-authority": (t, w) => (has(w.b, B.HINT_AUTH) && (AUTHORITY_HINT_RE.test(t) || CAPS_AUTHORITY_RE.test(t))) || t.includes("<|"),
   "modify-agent": (t, w) => (has(w.b, B.NOW) && /now on\b/i.test(t)) || (has(w.b, B.SYSTEM) && has(w.b, B.PROMPT) && /system prompt/i.test(t)),
   "hide-from-user": (t, w) => has(w.b, B.HINT_DESCRIBE) && t.includes(" as ") && MISDESCRIBE_RE.test(t),
+  "override-instructions": (t, w) => has(w.b, B.MAKE_EVEN) && /\beven (?:if|when) (?:asked|requested|told|instructed|the user)\b/i.test(t),
   sabotage: (t, w) => has(w.b, B.MAKE_EVEN) && (/\bmake up\b/i.test(t) || (/\beven (?:if|when|though)\b/i.test(t) && /\bfail/i.test(t))),
 };
 /** "describe it as "routine maintenance"": a label for what was done, chosen to mislead. */
@@ -611,7 +612,7 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
     if (CONCEALED_RE.test(object) && (strong || /^\s*(?:(?!-\s)[^\s;:]+\s+){0,5}?(?:about |that )?(?:these|this|the|its|our) (?:instructions?|rules|notes?|comments?|block|policy|conventions|directives?|operating rules|footer|badge|sync|upload|glossary)\b|^\s*(?:that )?(?:it|you) (?:was|were|fetched|ran|sent)/.test(object))) return true;
     if (!strong && /^\s*(?:it|this|that|them) (?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|summary|output|final (?:answer|message))\b/.test(rest)) return true;
     // "do not tell the user." / "don't mention it in your reply": the concealment is the instruction itself.
-    if (strong && (toUser || /^\s*(?:it |this |that |anything )?(?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
+    if (strong && (toUser || /^\s*(?:it |this |that |anything |(?:(?!-\s)[^\s;:]+\s+){1,3}?(?:activity|traffic|calls?|requests?|actions?|entry|entries|server|connection|sync|syncing|uploads?|changes?|steps?|commands?) )?(?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|summaries|status updates?|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
   }
   const d = DECEIVE_RE.exec(s);
   if (!d || isNegatedAt(s, d.index)) return false;
@@ -632,6 +633,7 @@ const WAIVE_RE = rg(
 );
 /** "X is safe to run without asking", "do not ask the user, it is required": consent waived for an action. */
 const SAFE_WITHOUT_RE = /\b(?:safe|fine|ok|okay|allowed|approved|permitted) to (?:run|execute|apply|do|use|install|delete|push)\b(?:\s+(?!-\s)[^\s;:]+){0,3}?\s+without (?:asking|confirm\w*|approval|permission|checking)\b/;
+const CONSENT_FOR_USER_RE = /\b(?:approve|accept|allow|grant|authori[sz]e|permit|auto-?approve)\b[^.;]{0,60}?\bwithout (?:asking|consulting|checking with|prompting|involving|notifying) (?:the user|them|anyone|anybody|the human)\b(?!\s+(?:which|whether|what|how|for (?:clarification|details|input)))/;
 const BARE_DONT_ASK_RE = /\b(?:do not|don't|never) ask (?:the user|them|anyone|me)\s*(?:[,;.)]|\s-\s|$)/;
 const SKIP_CONFIRM_RE = r(String.raw`\b(?:skip|bypass|disable|suppress|turn off|waive)\s+(?:all\s+|any\s+|the\s+)?${CONFIRM_NOUN}(?:\s+(?:prompts?|steps?|dialogs?|checks?|requests?|gates?))?\b|\b(?:confirmation|approval|permission) (?:prompts?|steps?|dialogs?|requests?|checks?) (?:are|is|were|have been|has been) (?:disabled|off|turned off|not needed|unnecessary|waived)\b`);
 /** Confirmation about the content of a question (which file, what colour) is not consent. */
@@ -660,6 +662,9 @@ function preAuthorization(s: string, set: SentenceSetting): boolean {
     return true;
   }
   if (SAFE_WITHOUT_RE.test(s)) return true;
+  // "Approve its tool calls without asking the user": consent given in the user's place.
+  const consent = CONSENT_FOR_USER_RE.exec(s);
+  if (consent && isImperativeAt(s, consent.index) && !isNegatedAt(s, consent.index)) return true;
   const bare = BARE_DONT_ASK_RE.exec(s);
   if (bare && CONSEQUENTIAL_VERB_RE.test(s.slice(0, bare.index)) && /\b(?:install|run|execute|delete|remove|push|download|step|command|setup)\b/.test(s)) return true;
   const skip = SKIP_CONFIRM_RE.exec(s);
@@ -692,7 +697,7 @@ function fakeAuthority(original: string, s: string, place: string): boolean {
 // Override: ignore/disregard/forget the agent's own instructions, rules or the user.
 const OVERRIDE_RE = /\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding|bypass|bypassing|set aside|abandon|circumvent|violate|break free from|are no longer bound by|not bound by)\s+(?:(?:all|any|every|each) (?:of )?)?(?:(?:the|your|its|of your|previous|prior|above|earlier|preceding|other|existing|original|initial|system|safety|security|default|built-in|standard|usual|normal|content|ethical|anthropic'?s?|openai'?s?|core|all)\s+){1,3}(?:instructions?|directions|prompts?|rules|guidelines|guardrails|policies|constraints|restrictions|programming|training|system prompt|safety (?:rules|guidelines|measures|checks|filters|protocols)|content (?:policy|policies|filters?)|ethical guidelines|limitations|filters)\b|\b(?:ignore|disregard)\s+(?:all |any )?(?:security|scanner|safety) warnings\b|\b(?:don't|do not|never) (?:flag|discuss|report|mention|raise) (?:(?!-\s)[^\s;:]+\s+){0,2}?(?:security|scanner|safety) warnings\b/;
 const OVERRIDE_EXTERNAL_RE = /^\s*(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:embedded|found|contained|inside|within|from|in) (?:(?!-\s)[^\s;:]+\s+){0,3}?(?:pages?|documents?|tools?|results?|files?|emails?|issues?|websites?|content|data|datasets?|text|captions|comments|urls?|notebooks?|fixtures?|tests?|templates?|outputs?)\b/;
-const OVER_USER_RE = /\b(?:(?:over|above|ahead of|instead of|in place of|regardless of|overrul\w+|trump\w*|even against|even if (?:it|they|this|these) conflicts? with|even when (?:it|they|this|these) conflicts? with) (?:the |any |all )?(?:user'?s?|users'|conflicting|their|his|her) (?:(?!-\s)[^\s;:]+\s+){0,1}?(?:requests?|instructions?|wishes|preferences|messages?|commands?|objections?|choices?)|(?:follow|obey|apply) (?:them|it|these|this)(?: \S+){0,3} even (?:when|if) (?:they|it) conflicts? with (?:the user|the user's|your|(?:the |any )?(?:current|latest|present|original) (?:request|task|instructions?|prompt))|conflicting requests from the user|conflicts? with (?:a |the |any )?(?:chat message|(?:the )?user(?:'s)? (?:message|request|instruction)s?|the user|what the user (?:says|asks|wants))[^.;]{0,40}?\b(?:wins|prevails|takes (?:priority|precedence)|overrides?|applies)|(?:you are|you're) (?:now )?(?:dan|in developer mode|jailbroken|unrestricted|unfiltered|free of (?:all )?restrictions)|no (?:longer (?:have|bound by) )?(?:restrictions|limits|rules|filters|guidelines) (?:apply|now))\b/;
+const OVER_USER_RE = /\b(?:(?:never|do not|don't|refuse to) (?:remove|delete|edit|modify|disable|change|uninstall|revert|undo)(?:,? (?:or|and) (?:remove|delete|edit|modify|disable|change|uninstall|revert|undo))? (?:this|these|that|those|the (?:[\w`'.-]+ ){0,2}?(?:section|block|entry|entries|hook|hooks|server|instructions?|rules|note|notes|policy|config(?:uration)?)|its|their) [^;]{0,80}?\beven (?:if|when) (?:asked|requested|told|instructed|the user (?:asks|requests|tells|says|wants))|(?:over|above|ahead of|instead of|in place of|regardless of|overrul\w+|trump\w*|even against|even if (?:it|they|this|these) conflicts? with|even when (?:it|they|this|these) conflicts? with) (?:the |any |all )?(?:user'?s?|users'|conflicting|their|his|her) (?:(?!-\s)[^\s;:]+\s+){0,1}?(?:requests?|instructions?|wishes|preferences|messages?|commands?|objections?|choices?)|(?:follow|obey|apply) (?:them|it|these|this)(?: \S+){0,3} even (?:when|if) (?:they|it) conflicts? with (?:the user|the user's|your|(?:the |any )?(?:current|latest|present|original) (?:request|task|instructions?|prompt))|conflicting requests from the user|conflicts? with (?:a |the |any )?(?:chat message|(?:the )?user(?:'s)? (?:message|request|instruction)s?|the user|what the user (?:says|asks|wants))[^.;]{0,40}?\b(?:wins|prevails|takes (?:priority|precedence)|overrides?|applies)|(?:you are|you're) (?:now )?(?:dan|in developer mode|jailbroken|unrestricted|unfiltered|free of (?:all )?restrictions)|no (?:longer (?:have|bound by) )?(?:restrictions|limits|rules|filters|guidelines) (?:apply|now))\b/;
 
 function overrideInstructions(s: string, set: SentenceSetting): boolean {
   const m = OVERRIDE_RE.exec(s);
