@@ -3631,7 +3631,7 @@ class JsFile {
     if (!parts) return;
     if (parts.code) for (const c of alts(parts.code).slice(0, 4)) this.emitExecCode("js", "javascript", c, n, via);
     if (parts.shell) for (const c of alts(parts.shell).slice(0, MAX_ALTS)) this.emitExecCode("shell", "shell", c, n, via);
-    for (const argv of parts.argvs ?? []) this.emitExecArgv(argv, n, via, parts.stdio ?? null);
+    for (const argv of parts.argvs ?? []) this.emitExecArgv(argv, n, via, parts.stdio ?? null, parts.input && !isBareUnknown(parts.input) ? toF(parts.input) : null);
     if (parts.path) {
       for (const p of alts(parts.path).slice(0, 4)) {
         const t = exactText(p);
@@ -3642,7 +3642,8 @@ class JsFile {
   }
 
   /** What an exec-like call runs: JS code, a shell command line, an argument vector, or a script path. */
-  private execParts(kind: ExecKind, op: string, args: Args, n: SyntaxNode): { code?: Val; shell?: Val; argvs?: Val[][]; stdio?: Val | null; path?: Val } | null {
+  /** `input`: what the call feeds the program on stdin (`spawnSync("crontab", ["-"], { input })`). */
+  private execParts(kind: ExecKind, op: string, args: Args, n: SyntaxNode): { code?: Val; shell?: Val; argvs?: Val[][]; stdio?: Val | null; input?: Val | null; path?: Val } | null {
     const pos = args.positional();
     const opt = (o: Val | undefined | null, k: string): Val | null => {
       const objs = o ? alts(o).filter((a) => a.k === "obj") : [];
@@ -3703,7 +3704,7 @@ class JsFile {
         if (shell && (shell.k === "const" ? !!shell.v : shell.k === "str" ? !(shell.f.exact && shell.f.text === "") : shell.k !== "meth")) {
           return { shell: alt(argvs.map((argv) => fromF(joinFolded(argv.map((a) => toF(a))), argv.find((a) => fetchedOf(a) || recvOf(a))))) };
         }
-        return { argvs, stdio: opt(options, "stdio") };
+        return { argvs, stdio: opt(options, "stdio"), input: opt(options, "input") };
       }
     }
   }
@@ -3726,7 +3727,7 @@ class JsFile {
     this.analyzeCode(kind, command, n);
   }
 
-  private emitExecArgv(argv: Val[], n: SyntaxNode, via: readonly Decoding[], stdio: Val | null): void {
+  private emitExecArgv(argv: Val[], n: SyntaxNode, via: readonly Decoding[], stdio: Val | null, stdin: Folded | null = null): void {
     const loc = this.loc(n);
     for (const prog of alts(argv[0] ?? unk()).slice(0, 4)) {
       const items = [prog, ...argv.slice(1)];
@@ -3747,7 +3748,7 @@ class JsFile {
       if (stdioSock) this.emit({ kind: "remote-shell", detail: `\`${command.text}\` wired to the connection to ${stdioSock.dest}`, loc });
       const src = sourceOfCommand(command.text);
       if (src) this.readSource(src.source, src.what, command.text, n);
-      analyzeArgv(fs, this.snippet, n.row, this.analyzer);
+      analyzeArgv(fs, this.snippet, n.row, this.analyzer, stdin);
     }
   }
 

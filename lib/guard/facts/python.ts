@@ -4267,7 +4267,8 @@ function mapKnownParts(f: Folded, fn: (s: string) => string): Folded {
 // ---------------------------------------------------------------------------------------------
 // Sinks
 
-type SinkCtx = { file: PyFile; r: Ref | null; recv: Val | null; name: string; args: Args; n: SyntaxNode; fr: Frame };
+/** `stdin`: what the call feeds the program (`subprocess.run([...], input=text)`): crontab's entries, a shell's script. */
+type SinkCtx = { file: PyFile; r: Ref | null; recv: Val | null; name: string; args: Args; n: SyntaxNode; fr: Frame; stdin?: Val | null };
 
 function sinkCall(file: PyFile, callee: Val, n: SyntaxNode, fr: Frame): void {
   let args: Args | null = null;
@@ -4300,6 +4301,8 @@ function sinkRef(file: PyFile, r: Ref, args: Args, n: SyntaxNode, fr: Frame): vo
   if (SHELL_STRING.has(name)) return execCommand(s, args.get(0, name === "os.popen" ? "cmd" : "command"), "shell");
   if (SUBPROCESS.has(name)) {
     const shell = args.kwv("shell");
+    const input = args.kwv("input");
+    if (input && !(input.k === "const" && input.v === null)) s.stdin = input;
     execCommand(s, args.get(0, "args"), isTruthyConst(shell) ? "shell" : "argv");
     remoteShellStdio(s);
     return;
@@ -4853,7 +4856,7 @@ function execArgv(s: SinkCtx, argv: Folded[], v: Val, literal: boolean, calleeVi
   // miner flags, credential commands and downloads in the command are the shell analysis's to state
   s.file.emitFlow({ kind: "exec", lang: interp ? interp[2] : "binary", command: { ...command, via }, dynamic: isDynamic(command, fetched, "binary", literal, calleeVia, argv[0]), fetched: fetched ?? null, loc: s.file.loc(s.n) });
   if (fetched?.startsWith("socket://")) remoteShell(s, `commands received from ${fetched} are run`);
-  analyzeArgv(argv.map(stripMarks), s.file.snippet, s.n.row, s.file.analyzer);
+  analyzeArgv(argv.map(stripMarks), s.file.snippet, s.n.row, s.file.analyzer, s.stdin ? stripMarks(toF(s.stdin)) : null);
 }
 
 function codeExec(s: SinkCtx, code: Val | null, lang: "python"): void {

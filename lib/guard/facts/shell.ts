@@ -29,7 +29,8 @@ const MAX_ARGS = 256;
 const MAX_NEST = 150;
 
 /** One binding of a variable: where it is assigned and how to get its value. */
-type Binding = { start: number; end: number; node: SyntaxNode | null; value: Folded | null; append: boolean };
+/** `under`: the variable names each entry a listing prints (`while read f; … done < <(find DIR …)`): each entry of DIR, or each match of find -name under DIR. */
+type Binding = { start: number; end: number; node: SyntaxNode | null; value: Folded | null; append: boolean; under?: { dir: SyntaxNode | null; name: SyntaxNode | null } };
 
 /** Analysis state of one snippet. */
 type Sh = {
@@ -370,6 +371,16 @@ function lookupSet(s: Sh, name: string, at: SyntaxNode | null): Folded | null {
 
 function bindingValue(s: Sh, name: string, b: Binding): Folded {
   if (b.value) return b.value;
+  if (b.under) {
+    // ls prints names (a folder of the caller's choosing comes first: "$DIR/$f"); find prints paths under its folder.
+    if (!b.under.dir) return known("*");
+    if (s.bindingActive.has(b)) return unknown();
+    s.bindingActive.add(b);
+    const dir = fold(s, b.under.dir);
+    const entry = b.under.name ? fold(s, b.under.name) : null;
+    s.bindingActive.delete(b);
+    return concat([dir, known(entry ? "/**/" : "/*"), ...(entry ? [entry] : [])]);
+  }
   const node = b.node;
   if (!node) return unknown();
   const cached = s.bindingMemo.get(b);
@@ -552,13 +563,51 @@ function collect(s: Sh, root: SyntaxNode): void {
         else if (calls.length < 8) calls.push(n);
       }
       if (word === "read" || word === "mapfile" || word === "readarray") {
-        for (const a of n.children) if (a.field === "argument" && a.type === "word" && /^[A-Za-z_]\w*$/.test(textAt(s, a))) bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: unknown(), append: false });
+        const under = word === "read" ? listedBy(s, n) : null;
+        const names = n.children.filter((a) => a.field === "argument" && a.type === "word" && /^[A-Za-z_]\w*$/.test(textAt(s, a)));
+        // `read -r f` takes the whole line; with several names the last takes the rest, the others one word each.
+        names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: under && i === names.length - 1 ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : {}) }));
       } else if (word === "alias") {
         for (const a of n.children) if (a.field === "argument") bindAlias(s, a);
       }
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
+}
+
+/**
+ * The folder a `while read` loop's lines list: the loop fed by `< <(find DIR …)`, `< <(ls DIR)` or `find DIR … |`.
+ * Returns find's folder and -name pattern (null folder: ls, whose lines are bare names).
+ */
+function listedBy(s: Sh, read: SyntaxNode): { dir: SyntaxNode | null; name: SyntaxNode | null } | null {
+  let loop: SyntaxNode | null = read.parent;
+  for (let i = 0; loop && loop.type !== "while_statement" && i < 4; i++) loop = loop.parent;
+  if (!loop || loop.type !== "while_statement") return null;
+  const holder = loop.parent;
+  let lister: SyntaxNode | null = null;
+  if (holder?.type === "redirected_statement") {
+    const sub = holder.children.find((c) => c.field === "redirect")?.children.find((c) => c.type === "process_substitution");
+    lister = sub?.children.find((c) => c.type === "command") ?? sub?.children.find((c) => c.type === "pipeline")?.children.find((c) => c.type === "command") ?? null;
+  } else if (holder?.type === "pipeline" && holder.children.indexOf(loop) > 0) {
+    lister = holder.children.slice(0, holder.children.indexOf(loop)).reverse().find((c) => c.type === "command") ?? null;
+  }
+  if (!lister) return null;
+  const name = lister.children.find((c) => c.field === "name");
+  const word = name ? textAt(s, name) : "";
+  const args = lister.children.filter((c) => c.field === "argument");
+  if (word === "find") {
+    const dir = args.find((a) => !textAt(s, a).startsWith("-"));
+    if (!dir || args.indexOf(dir) !== 0) return null;
+    const at = args.findIndex((a) => /^-i?name$/.test(textAt(s, a)));
+    // Filters find can apply that no pattern here can say (-regex, -path, -newer…): not every entry.
+    if (at < 0 && args.some((a) => /^-(?:i?regex|i?path|i?wholename|newer\w*|user|group|perm|size|links|inum|samefile|empty)$/.test(textAt(s, a)))) return null;
+    return { dir, name: at >= 0 ? (args[at + 1] ?? null) : null };
+  }
+  if (word === "ls") {
+    const dirs = args.filter((a) => !textAt(s, a).startsWith("-"));
+    return dirs.length === 1 && !args.some((a) => /^-[a-zA-Z]*[dR]/.test(textAt(s, a))) ? { dir: null, name: null } : null;
+  }
+  return null;
 }
 
 const POSITIONAL_ALL = /^"?\$(?:\{[@*1]\}|[@*1])"?$/;
@@ -1795,7 +1844,7 @@ const argvStates = new WeakMap<Analyzer, Map<Snippet, Sh>>();
  * spawn(cmd, [...]), PowerShell's Start-Process -ArgumentList): the same command analysis the shell
  * extractor applies to a parsed simple command. `row` is the 0-based row in `snippet`.
  */
-export function analyzeArgv(argv: readonly Folded[], snippet: Snippet, row: number, analyzer: Analyzer): void {
+export function analyzeArgv(argv: readonly Folded[], snippet: Snippet, row: number, analyzer: Analyzer, stdin: Folded | null = null): void {
   // One state per analysed snippet, so a download by one call and its run by a later one are joined.
   let states = argvStates.get(analyzer);
   if (!states) argvStates.set(analyzer, (states = new Map()));
@@ -1805,7 +1854,7 @@ export function analyzeArgv(argv: readonly Folded[], snippet: Snippet, row: numb
     s.minerMarks = true;
     states.set(snippet, s);
   }
-  commandFacts(s, argv.slice(0, MAX_ARGS), { row, stdin: null, literal: argv.every((a) => a.exact && !a.via.length), display: null, external: true });
+  commandFacts(s, argv.slice(0, MAX_ARGS), { row, stdin, literal: argv.every((a) => a.exact && !a.via.length), display: null, external: true });
 }
 
 // ---------------------------------------------------------------------------------------------
