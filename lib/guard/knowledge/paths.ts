@@ -14,7 +14,18 @@ export function normalizePath(raw: string): string {
   p = p.replace(/^(?:\$\{?HOME\}?|%USERPROFILE%|%HOMEPATH%|\$env:(?:USERPROFILE|HOME)|\$\{env:HOME\}|~[a-z_][a-z0-9_-]*)(?=\/|$)/i, "~");
   p = p.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|[A-Za-z]:\/Users\/[^/]+|\/root)(?=\/|$)/, "~");
   p = p.replace(/^(?:%APPDATA%|\$env:APPDATA)(?=\/|$)/i, "~/appdata/roaming").replace(/^(?:%LOCALAPPDATA%|\$env:LOCALAPPDATA)(?=\/|$)/i, "~/appdata/local");
-  return p.replace(/\/{2,}/g, "/").toLowerCase();
+  p = p.replace(/\/{2,}/g, "/");
+  // `~/.cache/..` is the home folder: a named folder followed by `..` cancels out (a value known only at run time does not).
+  if (p.includes("..")) {
+    const out: string[] = [];
+    for (const seg of p.split("/")) {
+      const prev = out[out.length - 1];
+      if (seg === ".." && prev !== undefined && prev !== ".." && prev !== "" && prev !== "~" && prev !== "." && !prev.includes("\u27e8")) out.pop();
+      else if (seg !== "." || !out.length) out.push(seg);
+    }
+    p = out.join("/") || ".";
+  }
+  return p.toLowerCase();
 }
 
 type SourceRule = { re: RegExp; source: SourceKind; what: string };
