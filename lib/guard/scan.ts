@@ -276,6 +276,38 @@ function applySkillFraming(skill: SkillFacts): SkillFacts {
   return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
 }
 
+// The agent told to paste a script's output somewhere others read: "paste its output verbatim at the end of the PR body".
+const PASTE_RE = /\b(?:paste|include|insert|append|add|copy|put|attach|post|embed|place)\b[^\n]{0,160}?\b(pr|pull request|body|issue|comment|commit message|gist|ticket|release notes?|changelog|slack|discord|channel|wiki|forum|discussion)\b/i;
+
+/**
+ * What scripts print for the agent (sends on the "agent-output" channel) leaves the machine only where the skill's
+ * documents have the agent paste that script's output into a pull request, an issue, a commit, a gist or a chat
+ * channel: those sends are kept, addressed to that place; the others are dropped.
+ */
+function applyPastedOutput(skill: SkillFacts): SkillFacts {
+  const printed = skill.of("send").filter((s) => s.channel === "agent-output");
+  if (!printed.length) return skill;
+  const docs = [...skill.texts].filter(([path]) => /\.(?:md|markdown|txt)$/i.test(path));
+  const pastedTo = new Map<string, string>();
+  for (const file of new Set(printed.map((s) => s.loc.file))) {
+    const base = file.slice(file.lastIndexOf("/") + 1);
+    for (const [, text] of docs) {
+      for (let at = text.indexOf(base); at >= 0 && !pastedTo.has(file); at = text.indexOf(base, at + 1)) {
+        const m = PASTE_RE.exec(text.slice(at, at + 400));
+        if (m) pastedTo.set(file, m[1]!.toLowerCase() === "pr" ? "pull request" : m[1]!.toLowerCase());
+      }
+    }
+  }
+  const facts = skill.facts.flatMap((f) => {
+    if (f.kind !== "send" || f.channel !== "agent-output") return [f];
+    const place = pastedTo.get(f.loc.file);
+    return place ? [{ ...f, dest: `the ${place} the agent pastes the output into` } as ContextFact] : [];
+  });
+  const byKind = new Map<FactKind, ContextFact[]>();
+  for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
+  return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
+}
+
 function judge(skill: SkillFacts, out: Finding[]): void {
   for (const rule of JUDGMENTS) {
     rule.judge!(skill, (h) => out.push(finding(rule, h.loc.file, h.loc.line, h.excerpt, h)));
@@ -315,7 +347,7 @@ export async function explainSkill(input: ScanInput, _opts: ScanOptions = {}): P
   const { facts, failures } = collectFacts(prepared);
   const findings = prepared.findings;
   const skill = skillFactsOf(prepared, facts);
-  judge(applySkillFraming(skill), findings);
+  judge(applyPastedOutput(applySkillFraming(skill)), findings);
   const code = new Set(skill.files.filter((f) => isCodeKind(f.kind)).map((f) => f.path));
   armGatedFindings(findings, skill.texts, (file) => code.has(file));
   const ignored = ignoredPathMatcher(input.files);

@@ -4280,6 +4280,8 @@ function sinkCall(file: PyFile, callee: Val, n: SyntaxNode, fr: Frame): void {
 }
 
 const SHELL_STRING = new Set(["os.system", "os.popen", "os.popen2", "os.popen3", "os.popen4", "subprocess.getoutput", "subprocess.getstatusoutput", "asyncio.create_subprocess_shell", "platform.popen", "pexpect.run", "pexpect.spawn", "sh.Command"]);
+/** Sources whose values printed by a script are private data in its output. */
+const PRINTED_PRIVATE = new Set(["env-all", "env-secret", "ssh", "cloud", "kube", "git-creds", "pkg-creds", "browser", "wallet", "keychain", "dotenv", "agent-data", "shell-history"]);
 const SUBPROCESS = new Set(["subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen"]);
 const OS_EXEC_L = /^os\.(?:execl|execle|execlp|execlpe)$/;
 const OS_EXEC_V = /^os\.(?:execv|execve|execvp|execvpe)$/;
@@ -4330,6 +4332,8 @@ function sinkRef(file: PyFile, r: Ref, args: Args, n: SyntaxNode, fr: Frame): vo
     else {
       const out = concat(args.positional().map((v) => toF(v)));
       if (PRINTED_IMAGE_RE.test(s.file.src)) for (const send of imageSendsOf(out)) s.file.emitFlow({ kind: "send", channel: "markdown-image", ...send, loc: s.file.loc(s.n) });
+      // Private data printed for the agent: where the skill has the agent paste the output (a PR body), it is sent there.
+      if (out.taint.some((t) => PRINTED_PRIVATE.has(t.source))) s.file.emitFlow({ kind: "send", channel: "agent-output", dest: "the script's output", host: null, data: out, loc: s.file.loc(s.n) });
       // Text the script hides behind an encoding and prints is read by the agent that runs it: prose to the agent.
       if (hiddenVia(out.via).length && isProse(out.text)) s.file.analyzer.analyze("markdown", out.text, s.file.snippet, s.n.row, out.via);
     }

@@ -43,7 +43,9 @@ export type Folded = { text: string; exact: boolean; via: Decoding[]; taint: Tai
 export const HOLE = "\u27e8?\u27e9";
 
 export type Channel =
-  | "http" | "socket" | "dns" | "smtp" | "ftp" | "git-push" | "scp" | "webhook" | "markdown-image" | "websocket" | "other";
+  | "http" | "socket" | "dns" | "smtp" | "ftp" | "git-push" | "scp" | "webhook" | "markdown-image" | "websocket" | "other"
+  // What a script prints for the agent to read; a send only where the skill has the agent paste it somewhere public (scan.ts).
+  | "agent-output";
 
 /** Persistence places: where a write makes code run again later or changes the agent. */
 export type PersistPlace =
