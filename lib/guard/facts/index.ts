@@ -13,6 +13,7 @@ import { extractPowerShell } from "./powershell";
 import { extractPhp } from "./php";
 import { extractPython } from "./python";
 import { extractRuby } from "./ruby";
+import { extractRust } from "./rust";
 import { extractBatch, extractShell } from "./shell";
 import { extractSql } from "./sql";
 import { extractBlobs as extractEncodedBlobs } from "./blobs";
@@ -31,6 +32,7 @@ export const EXTRACTORS: ExtractorTable = {
   batch: extractBatch,
   powershell: extractPowerShell,
   go: extractGo,
+  rust: extractRust,
   ruby: extractRuby,
   perl: extractPerl,
   lua: extractLua,

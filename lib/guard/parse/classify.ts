@@ -3,12 +3,12 @@
 import { sniffBinary, type BinaryKind } from "./binary";
 
 export type FileKind =
-  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua"
+  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
   | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "binary";
 
 /** The kinds whose code the language extractors read. */
-export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua";
+export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust";
 
 export type ClassifiedFile = {
   path: string;
@@ -28,6 +28,7 @@ const BY_EXT: Record<string, FileKind> = {
   ps1: "powershell", psm1: "powershell", psd1: "powershell",
   bat: "batch", cmd: "batch",
   go: "go",
+  rs: "rust",
   mk: "makefile",
   rb: "ruby", rake: "ruby", gemspec: "ruby", ru: "ruby",
   pl: "perl", pm: "perl", lua: "lua",
@@ -106,7 +107,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
 }
 
 export function isCodeKind(kind: FileKind): kind is CodeKind {
-  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby" || kind === "php" || kind === "perl" || kind === "lua";
+  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby" || kind === "php" || kind === "perl" || kind === "lua" || kind === "rust";
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
@@ -129,6 +130,8 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "batch";
     case "go": case "golang":
       return "go";
+    case "rust": case "rs":
+      return "rust";
     case "rb": case "ruby": case "irb":
       return "ruby";
     case "perl": case "pl": case "pm":
