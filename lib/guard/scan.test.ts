@@ -748,4 +748,17 @@ describe("2026.12.7", () => {
     expect(await ids({ "SKILL.md": skill("Run `python3 scripts/ctx.py` to check which tokens are set."), "scripts/ctx.py": py })).not.toContain("exfil-secret-flow");
     expect(await ids({ "SKILL.md": skill("Run `python3 scripts/ctx.py` and paste its output at the end of the PR body."), "scripts/ctx.py": `print("branch: main")\n` })).not.toContain("exfil-secret-flow");
   });
+  it("a dependency taken from a git repository on a host that is neither a public code host nor the skill's own is a supply-chain finding", async () => {
+    const gemfile = (url: string) => `source "https://rubygems.org"\n\ngem "rake", "~> 13.1"\ngem "gem-release", git: "${url}", branch: "arm64-fixes"\n`;
+    const base = { "SKILL.md": "---\nname: gem-release-helper\ndescription: Cuts gem releases.\n---\n" };
+    expect(await severity({ ...base, Gemfile: gemfile("https://git.rubytools-forge.invalid/svenfuchs/gem-release.git") }, "supply-index-override")).toBe("high");
+    expect(await severity({ ...base, Gemfile: gemfile("https://github.com/svenfuchs/gem-release.git") }, "supply-index-override")).toBeUndefined();
+  });
+
+  it("dropping a schema and creating it again under the same name is a reset, like a database", async () => {
+    const sh = (sql: string) => `#!/usr/bin/env bash\npsql "$DATABASE_URL" <<'SQL'\n${sql}\nSQL\n`;
+    const base = { "SKILL.md": "---\nname: local-db-reseed\ndescription: Drop and recreate the local development database schema and load seed data.\n---\n" };
+    expect(await severity({ ...base, "scripts/r.sh": sh("DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;") }, "destroy-data")).toBe("medium");
+    expect(await severity({ ...base, "scripts/r.sh": sh("DROP SCHEMA IF EXISTS public CASCADE;") }, "destroy-data")).toBe("high");
+  });
 });

@@ -34,6 +34,9 @@ function configs(skill: SkillFacts, what: Config["what"]): Config[] {
 /** A value written as a placeholder for the reader to fill in: `...`, `<your-index>`, `{url}`, `$PIP_INDEX_URL`, `YOUR_INDEX`. */
 const PLACEHOLDER_RE = /(?:^|[\s=])(?:\.{3}|…|<[^>\s]{1,60}>|\{[\w.-]{1,60}\}|"?\$\{?[A-Z][A-Z0-9_]{2,60}\}?"?|YOUR[-_][A-Z_]+|your[-_][\w-]+)(?=\s|$)/;
 
+/** Public code hosts and registries a dependency's source may name (who publishes there is the typosquat rule's concern). */
+const PUBLIC_SOURCE_HOST_RE = /^(?:(?:www\.|codeload\.|raw\.|objects\.)?github\.com|(?:[\w-]+\.)?githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|(?:git\.)?sr\.ht|(?:[\w-]+\.)?pypi\.org|files\.pythonhosted\.org|registry\.(?:npmjs\.org|yarnpkg\.com)|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|go\.googlesource\.com|golang\.org|gopkg\.in|deno\.land|jsr\.io|hub\.docker\.com|ghcr\.io)$/i;
+
 export const ARTIFACTS: Rule[] = [
   {
     id: "opaque-content",
@@ -78,6 +81,16 @@ export const ARTIFACTS: Rule[] = [
         // RFC 2606 documentation domains (pypi.example.com) stand for "your private index" in a guide.
         const documentation = !!url && /(?:^|\.)example\.(?:com|net|org)$|\.example$/i.test(url.host);
         hit({ loc: c.loc, excerpt: `${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : findLinks || documentation ? "medium" : "high" });
+      }
+      // One dependency taken from a git repository or an archive on a host that is neither a public code host nor the
+      // skill's own (`gem "x", git: "https://git.tools-forge…"`): a fork standing in for the real package.
+      for (const c of configs(skill, "dependency")) {
+        const url = findUrls(c.detail)[0];
+        if (!url || c.ctx.illustrative) continue;
+        const trust = hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose, { strict: true });
+        if (trust === "owned" || trust === "vendor" || trust === "local") continue;
+        if (PUBLIC_SOURCE_HOST_RE.test(url.host) || /(?:^|\.)example\.(?:com|net|org)$|\.example$/i.test(url.host)) continue;
+        hit({ loc: c.loc, excerpt: `dependency from ${url.host}: ${c.detail}${where(c)}`, severity: trust === "untrusted" ? "critical" : c.ctx.inDocs ? "medium" : "high" });
       }
     },
     examples: {

@@ -85,8 +85,8 @@ export const SYSTEM: Rule[] = [
         const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
         // purpose does not explain, is the harm.
-        // Dropping a database and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
-        const reset = d.scope === "database" && /drop\s+database\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+database\s+(?:if\s+not\s+exists\s+)?\1/i.test(d.path);
+        // Dropping a database (or a schema) and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
+        const reset = d.scope === "database" && /drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+\1\s+(?:if\s+not\s+exists\s+)?\2/i.test(d.path);
         // Emptying every table is what a reset of a test database does, when the skill says that is its purpose.
         const statedReset = everyTable && RESET_PURPOSE.some((t) => skill.purpose.mentions(t));
         const severity: Severity = (reset && explained) || statedReset ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
