@@ -80,6 +80,8 @@ function parseJsonc(text: string): Json | null {
 }
 
 const LIFECYCLE = new Set(["preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish", "prepack", "postpack", "dependencies"]);
+const CI_FILE_RE = /^(?:\.gitlab-ci\.ya?ml|bitbucket-pipelines\.ya?ml|\.drone\.ya?ml|\.travis\.ya?ml|[\w.-]*gitlab-ci[\w.-]*\.ya?ml)$/;
+const SCRIPT_LIST_KEYS: Readonly<Record<string, RegExp>> = { script: CI_FILE_RE, before_script: CI_FILE_RE, after_script: CI_FILE_RE, cmds: /^taskfile(?:\.dist)?\.ya?ml$/ };
 const COMMAND_KEYS = new Set(["command", "cmd", "exec", "run", "script", "shell", "entrypoint", "execstart", "postcreatecommand", "poststartcommand", "postattachcommand", "oncreatecommand", "updatecontentcommand", "initializecommand", "apikeyhelper", "statusline"]);
 const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|Notification|PreCompact|BeforeAgent|AfterAgent|BeforeTool|AfterTool)$/;
 
@@ -97,6 +99,14 @@ function walkCommands(v: Json, snippet: Snippet, analyzer: Analyzer, depth = 0):
   }
   if (!isObject(v)) return;
   for (const [k, x] of Object.entries(v)) {
+    // Lists of command lines in the files that run them (GitLab CI's script, Taskfile's cmds): each line is run by a shell.
+    if (Array.isArray(x) && SCRIPT_LIST_KEYS[k.toLowerCase()]?.test(baseName(snippet.path))) {
+      for (const line of x.slice(0, 256)) {
+        const text = typeof line === "string" ? line : isObject(line) && typeof line.cmd === "string" ? line.cmd : null;
+        if (text) shell(snippet, analyzer, text, rowOf(snippet.text, text.split("\n")[0]!.slice(0, 40)));
+      }
+      continue;
+    }
     if (COMMAND_KEYS.has(k.toLowerCase())) {
       const parts = strings(x);
       const args = strings((v as Record<string, Json>).args);
