@@ -96,7 +96,7 @@ tagA(A.STRONG_DISCLOSE, verbs("tell mention inform notify reveal disclose"));
 tagA(A.STRONG_DISCLOSE, words("told bring"));
 // The rest of STRONG_DISCLOSE's verbs (NEG_DISCLOSE_RE), so the gate lets their sentences reach it.
 tagA(A.STRONG_DISCLOSE, verbs("admit acknowledge surface alert refer reference cite"));
-tagA(A.STRONG_DISCLOSE, words("let call"));
+tagA(A.STRONG_DISCLOSE, words("let call point"));
 tagA(A.WEAK_DISCLOSE, verbs("show surface flag alert announce describe explain list quote echo summarize summarise display report narrate discuss talk call expose print output link raise"));
 tagA(A.WEAK_DISCLOSE, words("shown said"));
 tagA(A.NEG, words("not never no don't dont doesn't didn't won't cannot can't shouldn't mustn't needn't nor avoid"));
@@ -566,7 +566,7 @@ const CONSEQUENTIAL_VERB_RE = /\b(?:do (?:this|that|it|these|those|both|so)|send
 /** "quietly send the report", "upload it silently": the adverb next to its verb (at most three words between). */
 const ADVERB_VERB_RE = new RegExp(`(?:${CONSEQUENTIAL_VERB_RE.source}(?:\\s+(?!-\\s)[^\\s;:,]+){0,3}\\s+(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively|behind the scenes|under the radar))|(?:(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively)\\s+(?:[a-z]+\\s+)?${CONSEQUENTIAL_VERB_RE.source})`);
 const WITHOUT_TELLING_RE = /\bwithout (?:telling|informing|notifying|alerting|showing|mentioning (?:it |this )?to|letting (?:(?!-\s)[^\s;:]+\s+){0,2}?know|asking|disclosing (?:it |this )?to|saying (?:anything|so) to) (?:the user|them|anyone|anybody|him|her|the human)\b/;
-const STRONG_DISCLOSE = String.raw`(?:tell|mention|inform|notify|reveal|disclose|admit|acknowledge|bring up|let (?:(?!-\s)[^\s;:]+\s+){0,2}?know|refer to|reference|cite|show|surface|alert|explain to|describe to|call (?:it|this|them) out)`;
+const STRONG_DISCLOSE = String.raw`(?:tell|mention|inform|notify|reveal|disclose|admit|acknowledge|bring up|point (?:it |this |that |them |these )?out|flag (?:it|this|that|them) (?=to|in)|let (?:(?!-\s)[^\s;:]+\s+){0,2}?know|refer to|reference|cite|show|surface|alert|explain to|describe to|call (?:it|this|them) out)`;
 const WEAK_DISCLOSE = String.raw`(?:summari[sz]e|list|describe|explain|quote|echo|display|report|narrate|discuss|talk about|link|output|print|expose|include)`;
 const NEG_DISCLOSE_RE = rg(String.raw`\b(?:(?:do not|don't|never|not|nor|no need to|don't need to|do not need to|there's no need to|there is no need to|needn't|without|shouldn't|should not|must not|mustn't|or)\s+(?:ever\s+)?(?:${STRONG_DISCLOSE}|${WEAK_DISCLOSE}))\b`);
 /** What may be withheld without hiding anything: verbosity, internals, spoilers, and secrets themselves. */
@@ -612,7 +612,7 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
     if (CONCEALED_RE.test(object) && (strong || /^\s*(?:(?!-\s)[^\s;:]+\s+){0,5}?(?:about |that )?(?:these|this|the|its|our) (?:instructions?|rules|notes?|comments?|block|policy|conventions|directives?|operating rules|footer|badge|sync|upload|glossary)\b|^\s*(?:that )?(?:it|you) (?:was|were|fetched|ran|sent)/.test(object))) return true;
     if (!strong && /^\s*(?:it|this|that|them) (?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|summary|output|final (?:answer|message))\b/.test(rest)) return true;
     // "do not tell the user." / "don't mention it in your reply": the concealment is the instruction itself.
-    if (strong && (toUser || /^\s*(?:it |this |that |anything |(?:(?!-\s)[^\s;:]+\s+){1,3}?(?:activity|traffic|calls?|requests?|actions?|entry|entries|server|connection|sync|syncing|uploads?|changes?|steps?|commands?) )?(?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|summaries|status updates?|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
+    if (strong && (toUser || /^\s*(?:it |this |that |anything |(?:(?!-\s)[^\s;:]+\s+){1,3}?(?:activity|traffic|calls?|requests?|actions?|entry|entries|server|connection|sync|syncing|uploads?|changes?|steps?|commands?|cleanup|deletions?|removals?|backups?|edits?|writes?|installs?|hooks?) )?(?:in|to) (?:your |the |any )?(?:chat |final |session |closing |end-of-task )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|summaries|status updates?|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
   }
   const d = DECEIVE_RE.exec(s);
   if (!d || isNegatedAt(s, d.index)) return false;
