@@ -61,6 +61,8 @@ type Sh = {
   memo: Map<SyntaxNode, Folded>;
   active: Set<SyntaxNode>;
   bindingMemo: Map<Binding, Folded>;
+  /** A `for` variable's value while its loop body is read again for one of its later values. */
+  loopValues: Map<string, Folded>;
   bindingActive: Set<Binding>;
   /** Files downloaded by the script (folded path → URL): running them later runs the download. */
   downloads: Map<string, string>;
@@ -81,7 +83,7 @@ type Sh = {
 const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +361,8 @@ function unsetValue(s: Sh, name: string, at: SyntaxNode | null): Folded {
 }
 
 function lookupSet(s: Sh, name: string, at: SyntaxNode | null): Folded | null {
+  const looped = s.loopValues.get(name);
+  if (looped) return looped;
   const bindings = s.vars.get(name);
   if (!bindings?.length) return null;
   const pos = at?.start ?? Number.MAX_SAFE_INTEGER;
@@ -1624,6 +1628,9 @@ function visit(s: Sh, root: SyntaxNode): void {
       case "command":
         runCommand(s, n, null, null, null);
         continue;
+      case "for_statement":
+        loopAgain(s, n);
+        break;
       case "redirected_statement":
         runRedirected(s, n, null, null);
         continue;
@@ -1653,6 +1660,38 @@ function visit(s: Sh, root: SyntaxNode): void {
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
   s.nest--;
+}
+
+const MAX_LOOP_VALUES = 8;
+
+/**
+ * `for d in a b "$HOME"; do rm -rf "$d"; done`: the body is read as written for the first value (the variable's
+ * binding); here it is read again for each later value, with the caches that depend on the variable set aside.
+ * A list spelled as an array (`"${T[@]}"`) is its elements.
+ */
+function loopAgain(s: Sh, n: SyntaxNode): void {
+  const variable = n.children.find((c) => c.field === "variable");
+  const body = n.children.find((c) => c.field === "body");
+  if (!variable || !body) return;
+  let values = n.children.filter((c) => c.field === "value");
+  if (values.length === 1) {
+    const m = /^"?\$\{(\w+)\[[@*]\]\}"?$/.exec(textAt(s, values[0]!));
+    const array = m ? s.arrays.get(m[1]!) : undefined;
+    if (array) values = array.children.filter((c) => c.named && c.type !== "comment");
+  }
+  if (values.length < 2) return;
+  const name = textAt(s, variable);
+  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
+  for (const value of values.slice(1, MAX_LOOP_VALUES)) {
+    const v = fold(s, value);
+    s.memo = new Map();
+    s.argvs = new Map();
+    s.bindingMemo = new Map();
+    s.loopValues.set(name, v);
+    visit(s, body);
+    s.loopValues.delete(name);
+  }
+  Object.assign(s, saved);
 }
 
 function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | null, display: (() => Folded) | null): void {
