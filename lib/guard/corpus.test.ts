@@ -54,12 +54,12 @@ describe("red-team corpus", () => {
 
   // set-l was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%); sets m, n and o were
   // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0%, 73.1%, 78.1%); sets p, q and r too, the session after (58.8%, evasive 63.3%; 70.6%, evasive 66.7%; 79.4%, evasive 76.7%), with their
-  // first-sight false positives (1 of 16, 0 of 16, 3 of 16) as ceilings until the rules reach the split's.
+  // own false-positive ceilings (first sight: 1 of 16, 0 of 16, 3 of 16; now 0, 0 and 1) until the rules reach the split's.
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-[lmnopqr]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 93% of set-o, 58% of set-p, 70% of set-q, 79% of set-r, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 61% of set-p, 82% of set-q, 91% of set-r, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -70,22 +70,23 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-l", true))).toBeGreaterThanOrEqual(0.82);
     expect(rate(trainSet("set-m", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
-    expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.93);
+    expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);
     expect(trainSet("set-p", true).length).toBe(34);
-    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.58);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.61);
     expect(trainSet("set-q", true).length).toBe(34);
-    expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.7);
+    expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.82);
     expect(trainSet("set-r", true).length).toBe(34);
-    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.79);
+    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.91);
     expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqr]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
-    expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-q", false))).toBeLessThanOrEqual(0);
-    expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.19);
+    expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.07);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
   // (set-c 80.0% at first sight with the session-start rules; set-d 61.5% with those rules, 65.4% when added); set-e was
-  // written the session after and measured at first sight with that session's starting rules (67.6%, evasive 64.5%, 5 of 18 benign flagged).
+  // written the session after and measured at first sight with that session's starting rules (67.6%, evasive 64.5%, 5 of 18 benign flagged;
+  // 70.6% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
   it("holds its measured floors on the holdout split: sets a and b, and sets c, d and e on their own", () => {
@@ -98,12 +99,12 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, "set-c").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
     expect(rate(holdout(false, "set-c"))).toBeLessThanOrEqual(0.1);
     expect(holdout(true, "set-d").length).toBe(26);
-    expect(rate(holdout(true, "set-d"))).toBeGreaterThanOrEqual(0.65);
-    expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.59);
-    expect(rate(holdout(false, "set-d"))).toBeLessThanOrEqual(0.08);
+    expect(rate(holdout(true, "set-d"))).toBeGreaterThanOrEqual(0.69);
+    expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.63);
+    expect(rate(holdout(false, "set-d"))).toBeLessThanOrEqual(0);
     expect(holdout(true, "set-e").length).toBe(34);
-    expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.67);
-    expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.64);
+    expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.7);
+    expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.67);
     expect(rate(holdout(false, "set-e"))).toBeLessThanOrEqual(0.28);
   });
 });
