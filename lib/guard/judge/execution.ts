@@ -36,7 +36,11 @@ export const EXECUTION: Rule[] = [
         // The address hidden behind an encoding anywhere in the skill (a base64 mirror in a settings file): a vendor
         // names its installer's host in plain text.
         const hidden = hiddenBy(e.command.via) ?? (host ? hiddenHosts(skill).get(host) : undefined);
-        const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" ? "high" : trust === "local" ? "low" : "medium";
+        // A host the body alone names ("needs the native Foo runtime"), piped into a root shell: the fake prerequisite's
+        // shape. A vendor's own skill names the vendor where it introduces itself (its name or description).
+        const asRoot = /\|\s*sudo\b|\bsudo\s+(?:-\S+\s+)*(?:ba|z|da)?sh\b/.test(e.command.text);
+        const bodyOnly = trust === "owned" && !!host && asRoot && !skill.purpose.titleNamesHost(host);
+        const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" || bodyOnly ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });
       }
     },

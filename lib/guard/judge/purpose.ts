@@ -59,6 +59,9 @@ export type Purpose = {
   namesHost(host: string): boolean;
   /** Whether SKILL.md's body says this to its reader (a mechanism disclosed in plain sight, e.g. "launchd"). */
   discloses(term: string): boolean;
+  /** Strictest ownership: the host's label is in the skill's name or frontmatter (its description), not only its body.
+   *  A vendor's skill says whose tool it is where it introduces itself; a prerequisite named only in the body is not. */
+  titleNamesHost(host: string): boolean;
 };
 
 const URL_HOST_RE = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi;
@@ -89,6 +92,7 @@ const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
 export function purposeOf(input: PurposeInput): Purpose {
   const parts: string[] = [input.name.replace(/[-_.]+/g, " ")];
   if (input.frontmatter) strings(input.frontmatter, parts);
+  const title = ` ${parts.join(" \n ").toLowerCase()} `;
   const lines = input.body.split("\n", 400);
   let paragraph = 0;
   let inFence = false;
@@ -148,5 +152,14 @@ export function purposeOf(input: PurposeInput): Purpose {
     for (let at = body.indexOf(t); at >= 0; at = body.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(body[at - 1] ?? " ")) return true;
     return false;
   };
-  return { name: input.name, text, hosts, mentions, explains, ownsHost, relatesTo, namesHost, discloses };
+  const titleWords = new Set(title.split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+  const titleNamesHost = (host: string) => {
+    const label = registrableLabel(host);
+    if (!label) return false;
+    if (nameTokens.has(label) || titleWords.has(label)) return true;
+    for (let at = title.indexOf(label); at >= 0; at = title.indexOf(label, at + 1)) if (!/[a-z0-9]/.test(title[at - 1] ?? " ") && !/[a-z0-9]/.test(title[at + label.length] ?? " ")) return true;
+    for (const m of title.matchAll(URL_HOST_RE)) if (registrableLabel(m[1]!) === label) return true;
+    return false;
+  };
+  return { name: input.name, text, hosts, mentions, explains, ownsHost, relatesTo, namesHost, discloses, titleNamesHost };
 }
