@@ -304,11 +304,28 @@ function notebook(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyze
   }
 }
 
+/** Registries an npm lockfile's `resolved` URLs may point at (git dependencies are the dependency rule's). */
+const NPM_PUBLIC_RESOLVED_RE = /^(?:https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com)(?:\/|$)|git\+|github:|file:)/;
+
+/** A lockfile `npm ci` installs as written: each host its tarballs come from outside the public registries is an index override. */
+function npmLockfile(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const seen = new Set<string>();
+  const entries = [...Object.values(isObject(doc.packages) ? doc.packages : {}), ...Object.values(isObject(doc.dependencies) ? doc.dependencies : {})];
+  for (const entry of entries.slice(0, 5_000)) {
+    if (!isObject(entry) || typeof entry.resolved !== "string" || NPM_PUBLIC_RESOLVED_RE.test(entry.resolved)) continue;
+    const host = /^https?:\/\/([^/]+)/.exec(entry.resolved)?.[1];
+    if (!host || seen.has(host) || seen.size >= 8) continue;
+    seen.add(host);
+    emitConfig(snippet, analyzer, "index-override", `lockfile resolves packages from ${entry.resolved}`, rowOf(snippet.text, entry.resolved.slice(0, 40)));
+  }
+}
+
 export const extractJson: Extractor = (snippet, analyzer) => {
   const doc = parseJsonc(snippet.text);
   if (!isObject(doc)) return;
   const base = baseName(snippet.path);
   if (base === "composer.json") return extractComposerJson(doc, snippet, analyzer);
+  if (base === "package-lock.json" || base === "npm-shrinkwrap.json") return npmLockfile(doc, snippet, analyzer);
   if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
   if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
   if (doc.hooks || doc.permissions || doc.mcpServers || doc.mcp_servers || doc.servers || doc.apiKeyHelper || doc.statusLine) agentSettings(doc, snippet, analyzer);
