@@ -451,7 +451,9 @@ function foldExpansion(s: Sh, n: SyntaxNode): Folded {
     case "//": {
       const parts = body.slice(2).filter((c) => c.named);
       const pattern = parts[0] ? fold(s, parts[0]) : known("");
-      const repl = parts[1] ? fold(s, parts[1]) : known("");
+      // The replacement as written: the parse drops the escape in `\\x` (a backslash the shell keeps).
+      const written = /^\$\{[\w@*!#]+(?:\[[^\]]*\])?\/\/?(?:\\.|[^\\/])*\/([^$`]*)\}$/.exec(textAt(s, n));
+      const repl = written ? known(unescapeWord(written[1]!)) : parts[1] ? fold(s, parts[1]) : known("");
       if (!value.exact || !pattern.exact || !repl.exact) return unknown(value.taint);
       const re = globRegex(pattern.text, op.type === "//" ? "g" : "");
       return re ? derived(value, value.text.replace(re, () => repl.text), "replace") : unknown(value.taint);
