@@ -4,10 +4,11 @@
 // judgments weigh them: where the sentence sits (a hidden comment weighs more than a paragraph),
 // what else the skill does (hiding plus sending is exfiltration), and whether the text is only
 // describing an attack to recognise (security training is not an instruction).
-import type { ContextFact, FactOf, Intent, ProsePlace } from "../facts/types";
+import { HOLE, type ContextFact, type FactOf, type Intent, type ProsePlace } from "../facts/types";
 import type { Rule, Severity } from "../types";
 import type { SkillFacts } from "./types";
 import { findUrls } from "../knowledge/hosts";
+import { isScratchPath } from "../knowledge/paths";
 import { hostTrust, lower, raise } from "./util";
 
 type Instruct = FactOf<"instruct"> & ContextFact;
@@ -64,6 +65,11 @@ function actsNearby(skill: SkillFacts, i: Instruct): boolean {
     skill.of("delete").some((d) => !d.ctx.illustrative && d.scope !== "other") ||
     skill.of("privilege").some((p) => !p.ctx.illustrative)
   );
+}
+
+/** A script of the skill deletes a path whose base it only knows at run time (`⟨?⟩/*`, `⟨?⟩\\cache`). */
+function deletesUnnamed(skill: SkillFacts): boolean {
+  return skill.of("delete").some((d) => !d.ctx.illustrative && !d.ctx.inDocs && d.path.startsWith(HOLE) && !isScratchPath(d.path));
 }
 
 /** Sentences inside code blocks are mostly quoted prompts and examples; only text written to be read as prose counts in full. */
@@ -128,7 +134,9 @@ export const AGENT: Rule[] = [
       miss: [md("Ask the user before deleting anything.")],
     },
     // Standing consent is a design some benign automation documents; it weighs when something risky rides on it.
-    (i, skill) => (!isProse(i) ? "low" : actsNearby(skill, i) || HIDDEN_PLACES.has(i.place) || BYPASS_RE.test(i.text) ? raise("high") : "medium"),
+    // Consent waived for a script that deletes folders it names only at run time (read from a config, built from
+    // parameters) is consent for whatever those folders turn out to be.
+    (i, skill) => (!isProse(i) ? "low" : actsNearby(skill, i) || HIDDEN_PLACES.has(i.place) || BYPASS_RE.test(i.text) ? raise("high") : deletesUnnamed(skill) ? "high" : "medium"),
   ),
   rule(
     "agent-remote-instructions",
