@@ -59,7 +59,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-[lmnopqr]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 61% of set-p, 82% of set-q, 91% of set-r, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 64% of set-p, 82% of set-q, 91% of set-r, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -72,7 +72,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);
     expect(trainSet("set-p", true).length).toBe(34);
-    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.61);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.64);
     expect(trainSet("set-q", true).length).toBe(34);
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.82);
     expect(trainSet("set-r", true).length).toBe(34);
@@ -86,7 +86,7 @@ describe("red-team corpus", () => {
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
   // (set-c 80.0% at first sight with the session-start rules; set-d 61.5% with those rules, 65.4% when added); set-e was
   // written the session after and measured at first sight with that session's starting rules (67.6%, evasive 64.5%, 5 of 18 benign flagged;
-  // 70.6% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills.
+  // 73.5% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
   it("holds its measured floors on the holdout split: sets a and b, and sets c, d and e on their own", () => {
@@ -103,8 +103,8 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.63);
     expect(rate(holdout(false, "set-d"))).toBeLessThanOrEqual(0);
     expect(holdout(true, "set-e").length).toBe(34);
-    expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.7);
-    expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.67);
+    expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.73);
+    expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.7);
     expect(rate(holdout(false, "set-e"))).toBeLessThanOrEqual(0.28);
   });
 });
