@@ -132,6 +132,24 @@ const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
   service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
 };
 
+/**
+ * The kind a file written by a compiled program (Go, Rust) is analysed as: by the place it persists in (settings and
+ * MCP configs are JSON there), else by its extension. Scripts read more (names, shebangs) through `writtenCodeKind`.
+ */
+const PROGRAM_CODE_BY_PLACE: Readonly<Partial<Record<string, FileKind>>> = {
+  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell",
+  "agent-instructions": "markdown", "agent-memory": "markdown", "agent-settings": "json", "mcp-config": "json",
+};
+const PROGRAM_CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
+  sh: "shell", bash: "shell", zsh: "shell", py: "python", js: "javascript", ps1: "powershell", service: "systemd", timer: "systemd", plist: "xml",
+  desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", rs: "rust",
+};
+
+export function programWrittenKind(path: string, place: string | null): FileKind | undefined {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+  return (place ? PROGRAM_CODE_BY_PLACE[place] : undefined) ?? PROGRAM_CODE_BY_EXT[ext];
+}
+
 /** Files a package manager or build tool reads by name: dependency lists, index settings, recipes. */
 const CODE_BY_NAME: Readonly<Record<string, FileKind>> = {
   gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",

@@ -15,7 +15,7 @@ import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths
 import { configValues, fieldConfigValues } from "./config-keys";
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
-import { factKey, type Analyzer, type Extractor, type Snippet } from "./extract";
+import { factKey, programWrittenKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type Decoding, type Fact, type Folded, type Taint } from "./types";
 import { concat, decodeBase64Text, decodeEscapes, decodeHexText, derive, isReadable, known, safeCodePoint, unknown, withTaint } from "./values";
@@ -256,14 +256,6 @@ const INTERPRETERS: readonly [RegExp, "shell" | "python" | "js" | "powershell"][
   [/^(?:pwsh|powershell)(?:\.exe)?$/i, "powershell"],
 ];
 
-const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
-  sh: "shell", bash: "shell", zsh: "shell", py: "python", js: "javascript", ps1: "powershell", service: "systemd", timer: "systemd", plist: "xml",
-  desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml",
-};
-const CODE_BY_PLACE: Partial<Record<string, FileKind>> = {
-  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell",
-  "agent-instructions": "markdown", "agent-memory": "markdown", "agent-settings": "json", "mcp-config": "json",
-};
 
 /** Package-level values of the skill's Go files, by directory (a Go package is a directory): shared across files. */
 const packageValues = new WeakMap<Analyzer, Map<string, Map<string, Val>>>();
@@ -1121,8 +1113,7 @@ class GoFile {
       }
       if (cf && !analyzed && (mode === "write" || mode === "append")) {
         if (cf.text.length >= 8) this.mineCheck(cf.text, n);
-        const ext = /\.([A-Za-z0-9]+)$/.exec(p)?.[1]?.toLowerCase() ?? "";
-        const kind = (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext];
+        const kind = programWrittenKind(p, place);
         if (kind && cf.text.replaceAll(HOLE, "").length >= 12) {
           analyzed = true;
           this.analyzeCode(kind, cf, n);

@@ -25,7 +25,7 @@ import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import { configValues, fieldConfigValues } from "./config-keys";
-import { factKey, normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
+import { factKey, normalizeSkillPath, programWrittenKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
 import { HOLE, type Channel, type Decoding, type Fact, type Folded, type Taint } from "./types";
 import { bytesToText, concat, decodeBase64Text, decodeEscapes, decodeHexText, decodeUrlText, derive, isReadable, known, safeCodePoint, unknown, withTaint } from "./values";
@@ -325,14 +325,6 @@ const INTERPRETERS: readonly [RegExp, "shell" | "python" | "js" | "powershell"][
   [/^(?:pwsh|powershell)(?:\.exe)?$/i, "powershell"],
 ];
 
-const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
-  sh: "shell", bash: "shell", zsh: "shell", py: "python", js: "javascript", ps1: "powershell", service: "systemd", timer: "systemd", plist: "xml",
-  desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", rs: "rust",
-};
-const CODE_BY_PLACE: Partial<Record<string, FileKind>> = {
-  "shell-rc": "shell", cron: "crontab", systemd: "systemd", launchd: "xml", autostart: "desktop-entry", "git-hook": "shell",
-  "agent-instructions": "markdown", "agent-memory": "markdown", "agent-settings": "json", "mcp-config": "json",
-};
 
 /** Types and modules code names without a `use` (snippets, preludes): the path they stand for. */
 const WELL_KNOWN: ReadonlyMap<string, string> = new Map([
@@ -1585,8 +1577,7 @@ class RustFile {
       }
       if (cf && !analyzed && (mode === "write" || mode === "append")) {
         if (cf.text.length >= 8) this.mineCheck(cf.text, n);
-        const ext = /\.([A-Za-z0-9]+)$/.exec(p)?.[1]?.toLowerCase() ?? "";
-        const kind = (place ? CODE_BY_PLACE[place] : undefined) ?? CODE_BY_EXT[ext];
+        const kind = programWrittenKind(p, place);
         if (kind && cf.text.replaceAll(HOLE, "").length >= 12) {
           analyzed = true;
           this.analyzeCode(kind, cf, n);
