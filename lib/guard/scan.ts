@@ -242,6 +242,13 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
  */
 const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?|datasets?|evals?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
 
+/** The skill with its facts replaced (a skill-level reading changed some of them). */
+function withFacts(skill: SkillFacts, facts: ContextFact[]): SkillFacts {
+  const byKind = new Map<FactKind, ContextFact[]>();
+  for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
+  return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
+}
+
 /** SKILL.md of a security skill saying its documents' commands are shown, never to be run ("never execute them"). */
 const NEVER_RUN_RE = /\b(?:never|do not|don't) (?:execute|run|paste|adapt|try) (?:them|these|those|any of (?:them|these)|the (?:commands?|examples?|payloads?|snippets?))\b|\b(?:examples?|patterns?|samples?|commands?) (?:to|for) recogni[sz](?:e|ing|tion)\b|\bdefanged\b/i;
 
@@ -271,9 +278,7 @@ function applySkillFraming(skill: SkillFacts): SkillFacts {
   // what to spot; its running prose still speaks to the agent.
   const shown = (f: ContextFact) => framesDocs && f.kind === "instruct" && f.loc.file !== "SKILL.md" && framed.has(f.loc.file) && (f.place === "list" || f.place === "table" || f.place === "quote" || f.place === "code" || f.ctx.headings.some((h) => !!framingOf(h)));
   const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file) || shown(f)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
-  const byKind = new Map<FactKind, ContextFact[]>();
-  for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
-  return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
+  return withFacts(skill, facts);
 }
 
 // The agent told to paste a script's output somewhere others read: "paste its output verbatim at the end of the PR body".
@@ -303,9 +308,7 @@ function applyPastedOutput(skill: SkillFacts): SkillFacts {
     const place = pastedTo.get(f.loc.file);
     return place ? [{ ...f, dest: `the ${place} the agent pastes the output into` } as ContextFact] : [];
   });
-  const byKind = new Map<FactKind, ContextFact[]>();
-  for (const f of facts) (byKind.get(f.kind) ?? byKind.set(f.kind, []).get(f.kind)!).push(f);
-  return { ...skill, facts, of: <K extends FactKind>(kind: K) => (byKind.get(kind) ?? []) as (FactOf<K> & ContextFact)[] };
+  return withFacts(skill, facts);
 }
 
 function judge(skill: SkillFacts, out: Finding[]): void {
