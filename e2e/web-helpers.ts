@@ -1,5 +1,6 @@
 // Shared steps of the web-*.spec.ts suites: accounts, skill folders on disk, publishing over the API.
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
@@ -10,8 +11,10 @@ export const SCREENSHOTS = "test-results/screenshots";
 /** The second e2e instance, with rate limits on (playwright.config.ts). */
 export const THROTTLED_URL = `http://127.0.0.1:${Number(process.env.E2E_THROTTLED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000)}`;
 
+/** Random first, then a little of the clock: ids made in the same run share no prefix, so names built from them are not
+ *  near-matches of each other in a typo-tolerant search (a time-first id made "blocked-mx5ufv43h" find "held-mx5ufka7w1"). */
 export function uniqueId(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return `${randomUUID().replace(/-/g, "").slice(0, 10)}${Date.now().toString(36).slice(-3)}`;
 }
 
 export async function signUpAndIn(page: Page, handle: string): Promise<void> {
