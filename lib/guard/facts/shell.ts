@@ -257,8 +257,11 @@ function arithmetic(s: Sh, n: SyntaxNode, depth: number): number | null {
     case "expansion":
     case "command_substitution":
       return numeric(fold(s, n).text);
-    case "variable_name":
-      return numeric(lookup(s, textAt(s, n), n).text);
+    case "variable_name": {
+      // The grammar reads a hex literal (`0x1bb`) inside $(( )) as a variable name.
+      const t = textAt(s, n);
+      return /^\d/.test(t) ? numeric(t) : numeric(lookup(s, t, n).text);
+    }
     case "parenthesized_expression":
       return n.children.find((c) => c.named) ? arithmetic(s, n.children.find((c) => c.named)!, depth + 1) : null;
     case "unary_expression": {
@@ -819,14 +822,14 @@ function redirectsOf(s: Sh, n: SyntaxNode): Redirects {
       if (dest && (op === "<&" || op === ">&" || op === "<>") && /^\d+$/.test(textAt(s, dest))) r.fds.push(textAt(s, dest));
       const fd = c.children.find((k) => k.type === "file_descriptor");
       // `exec 3<>/dev/tcp/h/p` opens a socket on fd 3; a shell later reading or writing fd 3 talks to it.
-      if (dest && fd && /^\/dev\/(?:tcp|udp)\//.test(textAt(s, dest))) s.sockets.add(textAt(s, fd));
+      if (dest && fd && /^\/dev\/(?:tcp|udp)\//.test(fold(s, dest).text)) s.sockets.add(textAt(s, fd));
       if (!dest || dest.type === "number" || /^[0-9-]+$/.test(textAt(s, dest))) continue;
       const path = fold(s, dest);
       if (op === "<" && s.src[dest.end] === ">" && /^[\w.-]+$/.test(textAt(s, dest))) {
         placeholderEnd = dest.end;
         continue;
       }
-      const net = /^\/dev\/(?:tcp|udp)\/([^/]+)\/(\w+)/.exec(path.text);
+      const net = /^\/dev\/(?:tcp|udp)\/([^/]+)\/([^/\s]+)/.exec(path.text);
       if (net) {
         // A socket, whichever the direction (the grammar reads `<>` as `<`): input comes from the peer.
         r.outputs.push({ path, append: false, row: c.row, stdout: true });
@@ -1000,8 +1003,20 @@ const FILTERS = new Set(["head", "tail", "grep", "egrep", "fgrep", "rg", "sort",
 const FILTER_VALUE_OPTS = /^-[efmnABCcdtIkoFwsX]$|^--(?:regexp|file|max-count|lines|bytes|delimiter|fields|output|include|exclude|arg|argjson)$/;
 
 /** What a command prints given its input (pure: no facts). */
+/** `command -v X`, `which X`, `type -P X`: the path of program X (its name stands for it). */
+function whichOf(argv: readonly Folded[]): Folded | null {
+  const name = baseName(argv[0]);
+  const flag = argv[1]?.text ?? "";
+  const ok = name === "which" || (name === "command" && flag === "-v") || (name === "type" && /^-[pP]$/.test(flag));
+  const target = argv[name === "which" ? 1 : 2];
+  return ok && target?.exact && argv.length === (name === "which" ? 2 : 3) && /^[\w.+-]+$/.test(target.text) ? target : null;
+}
+
 function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: number): Folded {
   const { argv } = unwrap(argv0);
+  // `$(command -v bash)`, `$(which bash)`: the program's path, named by its program
+  const lookedUp = whichOf(argv0);
+  if (lookedUp) return lookedUp;
   const dump = argv.length ? argv : argv0.slice(Math.max(0, argv0.map(baseName).lastIndexOf("env")));
   if (isEnvDump(dump)) return unknown([{ source: "env-all", detail: joinSpace(dump).text.slice(0, 100), loc: locOf(s, row) }]);
   const name = baseName(argv[0]);
@@ -1832,7 +1847,7 @@ const QUIET_DEVICES = /^\/dev\/(?:null|stdout|stderr|fd\/\d+|tty|zero)$|^&?\d$/;
 function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append", row: number, argv: readonly Folded[] | null): void {
   const p = path.text;
   if (QUIET_DEVICES.test(p) || p === HOLE) return;
-  const net = /^\/dev\/(tcp|udp)\/([^/]+)\/(\w+)/.exec(p);
+  const net = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/\s]+)/.exec(p);
   if (net) return socketRedirect(s, net[2]!, net[3]!, content, row, argv);
   const place = placeOfPath(p);
   emit(s, { kind: "write", path: p, place, content, mode, loc: locOf(s, row) });
@@ -2151,7 +2166,8 @@ function find(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   if (!deletes) return;
   const roots = args.slice(0, Math.max(0, args.findIndex((a) => /^[-(!]/.test(a.text))));
   // With a name or path test only the matching entries under the root go (`find ~ -name node_modules -exec rm -rf {} +`).
-  const test = args.findIndex((a) => /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(a.text));
+  // A negated test (`! -name keep`, `-not -path …`) spares what it names: the rest of the root goes.
+  const test = args.findIndex((a, i) => /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(a.text) && !/^(?:!|-not)$/.test(args[i - 1]?.text ?? ""));
   const under = test >= 0 ? args[test + 1]?.text : undefined;
   for (const r of roots.length ? roots : [known(".")]) deleteFact(s, under ? `${r.text.replace(/\/+$/, "")}/**/${under}` : r.text, io.row);
 }
