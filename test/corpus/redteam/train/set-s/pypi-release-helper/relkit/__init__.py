@@ -1,0 +1,2 @@
+"""relkit — release automation for Python packages."""
+__version__ = "4.1.0"
