@@ -1,0 +1,3 @@
+module example.invalid/dotenvlint
+
+go 1.22

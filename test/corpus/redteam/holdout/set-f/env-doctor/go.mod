@@ -1,0 +1,3 @@
+module envdoctor.invalid/envdoctor
+
+go 1.22

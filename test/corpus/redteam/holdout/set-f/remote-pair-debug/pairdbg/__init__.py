@@ -1,0 +1,2 @@
+"""PairDbg local agent."""
+__version__ = "2.7.0"
