@@ -324,7 +324,8 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   const doc = parseJsonc(snippet.text);
   if (!isObject(doc)) return;
   const base = baseName(snippet.path);
-  if (base === "composer.json") return extractComposerJson(doc, snippet, analyzer);
+  // composer.json, or a fragment of one the skill merges in (composer.local.json, composer.fragment.json)
+  if (/^composer(?:[.-][\w.-]+)?\.json$/.test(base)) return extractComposerJson(doc, snippet, analyzer);
   if (base === "package-lock.json" || base === "npm-shrinkwrap.json") return npmLockfile(doc, snippet, analyzer);
   if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
   if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
@@ -347,12 +348,26 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
     if (isObject(doc.jobs) && (doc.on !== undefined || /\.github\/workflows\//.test(snippet.path))) workflow(doc, snippet, analyzer);
     else if (Array.isArray(doc.repos)) preCommit(doc, snippet, analyzer);
     else {
+      condaChannels(doc, snippet, analyzer);
       if (isObject(doc.services) || doc.kind || doc.spec) composeOrManifest(doc, snippet, analyzer);
       if (doc.hooks || doc.mcpServers || doc.mcp_servers) agentSettings(doc, snippet, analyzer);
       if (base !== "skill.md") walkCommands(doc, snippet, analyzer);
     }
   }
 };
+
+const CONDA_PUBLIC_RE = /^(?:https?:\/\/)?(?:conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|conda-forge\.org|prefix\.dev|repo\.prefix\.dev)(?:\/|$)/i;
+
+/** conda settings (.condarc, an environment file): channels, default channels or a channel alias on another server. */
+function condaChannels(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const conda = /condarc|conda|environment/i.test(baseName(snippet.path)) || doc.channel_alias !== undefined || doc.default_channels !== undefined || (doc.channels !== undefined && doc.dependencies !== undefined);
+  if (!conda) return;
+  for (const key of ["channel_alias", "default_channels", "channels", "custom_channels", "custom_multichannels"]) {
+    const v = doc[key];
+    const values = typeof v === "string" ? [v] : Array.isArray(v) ? strings(v) : isObject(v) ? Object.values(v).flatMap((x) => (typeof x === "string" ? [x] : Array.isArray(x) ? strings(x) : [])) : [];
+    for (const value of values.slice(0, 16)) if (/^https?:\/\//i.test(value) && !CONDA_PUBLIC_RE.test(value)) indexOverride(snippet, analyzer, `conda ${key}`, value);
+  }
+}
 
 function indexOverride(snippet: Snippet, analyzer: Analyzer, key: string, value: string): void {
   if (/^(?:https?:\/\/)?(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|crates\.io|index\.crates\.io)(?:\/|$)/i.test(value)) return;
@@ -405,7 +420,8 @@ export const extractIni: Extractor = (snippet, analyzer) => {
       section = sec[1]!.toLowerCase();
       continue;
     }
-    const kv = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    // npm's keys hold colons (`@scope:registry=…`, `//host/:_authToken=…`): they split at the `=`.
+    const kv = /^(?:@[\w.-]+:|\/\/)/.test(line) ? /^([^=]+?)\s*=\s*(.*)$/.exec(line) : /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
     if (!kv) continue;
     const key = kv[1]!.trim().toLowerCase();
     const value = kv[2]!.trim().replace(/^["']|["']$/g, "");
@@ -691,7 +707,10 @@ export const extractGoMod: Extractor = (snippet, analyzer) => {
       if (m) emitConfig(snippet, analyzer, "dependency", `go:${m[1]}@${m[2]}`, row);
     } else if (kind === "replace") {
       const m = /^(\S+)(?:\s+\S+)?\s*=>\s*(\S+)(?:\s+(\S+))?/.exec(line);
-      if (m && !/^[./]/.test(m[2]!) && m[2] !== m[1]) emitConfig(snippet, analyzer, "dependency", `go:${m[2]}@${m[3] ?? "*"} replaces ${m[1]}`, row);
+      // A module path starts with the host it is fetched from: a replacement on another host names it as a source.
+      const host = m ? /^([a-z0-9-]+(?:\.[a-z0-9-]+)+)\//i.exec(m[2]!)?.[1] : undefined;
+      const from = host && host !== /^([^/]+)\//.exec(m![1]!)?.[1] ? ` from https://${host}/` : "";
+      if (m && !/^[./]/.test(m[2]!) && m[2] !== m[1]) emitConfig(snippet, analyzer, "dependency", `go:${m[2]}@${m[3] ?? "*"} replaces ${m[1]}${from}`, row);
     }
   }
 };
@@ -758,6 +777,7 @@ function readSvgText(snippet: Snippet, analyzer: Analyzer): void {
 export const extractXml: Extractor = (snippet, analyzer) => {
   const text = snippet.text;
   if (/<svg\b|<script\b/i.test(text)) extractMarkup(snippet, analyzer);
+  packageSources(snippet, analyzer);
   if (!/<plist\b|<key>\s*ProgramArguments\s*<\/key>/i.test(text)) return;
   const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(text);
   const program = /<key>\s*Program\s*<\/key>\s*<string>([\s\S]*?)<\/string>/i.exec(text);
@@ -768,6 +788,26 @@ export const extractXml: Extractor = (snippet, analyzer) => {
   emitConfig(snippet, analyzer, "service-unit", `launchd job${auto ? " (runs at load or on a schedule)" : ""}: ${argv.join(" ")}`, row);
   analyzeArgv(argv.map((a) => known(a)), snippet, row, analyzer);
 };
+
+const MAVEN_PUBLIC_RE = /^https?:\/\/(?:repo1?\.maven\.org|repo\.maven\.apache\.org|central\.sonatype\.com|plugins\.gradle\.org)(?:\/|$)/i;
+const NUGET_PUBLIC_RE = /^https?:\/\/(?:api\.nuget\.org|www\.nuget\.org)(?:\/|$)/i;
+
+/**
+ * Maven settings (a `<mirror>` that stands in for every repository) and NuGet feeds (`<packageSources>`): where
+ * the build takes its packages from.
+ */
+function packageSources(snippet: Snippet, analyzer: Analyzer): void {
+  const text = snippet.text;
+  for (const m of text.matchAll(/<mirror>([\s\S]{0,2000}?)<\/mirror>/gi)) {
+    const url = /<url>\s*([^<\s]+)\s*<\/url>/i.exec(m[1]!)?.[1];
+    const of = /<mirrorOf>\s*([^<]+?)\s*<\/mirrorOf>/i.exec(m[1]!)?.[1] ?? "";
+    if (url && !MAVEN_PUBLIC_RE.test(url)) indexOverride(snippet, analyzer, `maven mirror of ${of}`, decodeXml(url));
+  }
+  const sources = /<packageSources>([\s\S]{0,20000}?)<\/packageSources>/i.exec(text)?.[1];
+  if (sources) {
+    for (const m of sources.matchAll(/<add\b[^>]*?\bvalue\s*=\s*"([^"]+)"/gi)) if (/^https?:/i.test(m[1]!) && !NUGET_PUBLIC_RE.test(m[1]!)) indexOverride(snippet, analyzer, "nuget packageSource", decodeXml(m[1]!));
+  }
+}
 
 function decodeXml(s: string): string {
   return s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&").trim();

@@ -154,6 +154,7 @@ export function programWrittenKind(path: string, place: string | null): FileKind
 const CODE_BY_NAME: Readonly<Record<string, FileKind>> = {
   gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
   "constraints.txt": "requirements", makefile: "makefile", gnumakefile: "makefile", dockerfile: "dockerfile", containerfile: "dockerfile", crontab: "crontab", ".env": "dotenv",
+  ".condarc": "yaml", "nuget.config": "xml",
 };
 
 /** The kind a written file is analysed as: by its place, its name, its extension, else what its text starts with (`#!`, pip options). */
@@ -193,7 +194,7 @@ export function factKey(f: Fact): string {
     case "delete":
       return `d${f.loc.line}|${f.path}`;
     case "invoke":
-      return `i${f.target}|${f.how}`;
+      return `i${f.target}|${f.how}${f.inputs ? `|${f.loc.file}:${f.loc.line}` : ""}`;
     default:
       return `${f.kind}${f.loc.line}|${"detail" in f ? f.detail : ""}|${"what" in f ? f.what : ""}`;
   }

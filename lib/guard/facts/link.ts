@@ -136,11 +136,18 @@ function linkWritten(facts: ContextFact[], _files: readonly ClassifiedFile[]): C
       if (from && key && !saved.has(key)) saved.set(key, saved.get(normalizePath(from.detail))!);
     }
   }
-  if (!written.exact.size && !saved.size) return facts;
+  // Private data a script is handed (arguments, standard input), by the file it runs
+  const handed = new Map<string, Taint[]>();
+  for (const f of facts) if (f.kind === "invoke" && f.inputs?.length && !f.ctx.illustrative) handed.set(f.target, [...(handed.get(f.target) ?? []), ...f.inputs].slice(0, 16));
+  if (!written.exact.size && !saved.size && !handed.size) return facts;
   return facts.map((f) => {
     switch (f.kind) {
-      case "send":
-        return { ...f, data: relink(f.data, written) };
+      case "send": {
+        const data = relink(f.data, written);
+        // What a script sends that it computed at run time may be what it was handed (`printf … | python3 lookup.py`).
+        const given = data && (!data.exact || data.text.includes(HOLE)) ? handed.get(f.loc.file) : undefined;
+        return { ...f, data: given && data ? { ...data, taint: [...data.taint, ...given] } : data };
+      }
       case "exec": {
         const command = relink(f.command, written)!;
         // run by path, or code that is the content of a saved download (`. "$cache/p.zsh"` sources the file itself)

@@ -609,8 +609,9 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
     if (!readsAsShell(code)) {
       // A sentence in a code span is still read by the agent (an instruction is not defused by backticks),
       // and a command inside it ("to continue, run: curl … | sh") is still a command.
+      // "Vulnerable: `run: curl … | bash`": the sentence around the span says how its command is presented.
       if (WORDY_RE.test(code)) readText(doc, walk, code, rowAt(span.offset), walk.place ?? "code");
-      else proseCommand(doc, walk, code, rowAt(span.offset));
+      else proseCommand(doc, walk, code, rowAt(span.offset), sentenceAround(inline.plain, span.code, span.offset) ?? lead, span.code);
       continue;
     }
     const intro = sentenceAround(inline.plain, span.code, span.offset) ?? lead;
@@ -646,13 +647,17 @@ const INLINE_COMMAND_HINT_RE = /`(?:\$\s+)?(?:sudo\s+)?(?:[a-z][\w.-]{1,30}|\.{0
  * A command written as plain text ("Paste this in Terminal:" then `echo … | base64 -D | bash` on its own
  * line, or "run: curl … | sh" after a colon): handed to the shell extractor like a code block.
  */
-function proseCommand(doc: Doc, walk: Walk, line: string, row: number): void {
+/** A command inside prose or a code span (`intro`: the sentence around the span, which may present it as the thing to avoid). */
+function proseCommand(doc: Doc, walk: Walk, line: string, row: number, intro?: string, span?: string): void {
   if (!PROSE_COMMAND_HINT_RE.test(line)) return;
   const m = PROSE_COMMAND_RE.exec(line);
   if (!m) return;
   const code = line.slice(m.index + m[0].length - m[1]!.length).replace(/`+$/, "").trim();
   if (!readsAsShell(code) || !SHELL_SYNTAX_RE.test(code)) return;
-  const illustrative = codeIsIllustrative(doc, walk, leadOf(walk), "", code) || describesAttack(normalizeSentence(line));
+  // The words before the command ("Vulnerable:", "Never paste") say how it is presented.
+  const before = intro && span ? intro.slice(0, Math.max(0, intro.indexOf(span)) || intro.length) : line.slice(0, m.index + m[0].length - m[1]!.length);
+  const negated = !!before.trim() && (NEGATED_SPAN_RE.test(normalizeSentence(before)) || framingOf(before) === "avoid");
+  const illustrative = negated || codeIsIllustrative(doc, walk, intro ?? leadOf(walk), "", code) || describesAttack(normalizeSentence(intro ?? line));
   addJob(doc, { kind: "shell", row, code, ctx: ctxOf(walk, null, illustrative) });
 }
 /** Cheap test: a pipe, substitution or URL with a command word somewhere on the line. */

@@ -137,7 +137,7 @@ function identity(f: Fact): string {
     case "write": return `${f.path}|${f.mode}|${f.content?.text.slice(0, 200)}`;
     case "delete": return `${f.path}|${f.scope}`;
     case "read": return `${f.source}|${f.detail}`;
-    case "invoke": return `${f.target}|${f.how}`;
+    case "invoke": return `${f.target}|${f.how}|${f.inputs?.length ?? 0}`;
     case "config":
     case "privilege": return `${f.what}|${f.detail}`;
     case "remote-shell":
@@ -1438,7 +1438,7 @@ function runProgram(s: Sh, argv: readonly Folded[], io: Io): void {
   const written = s.written.get(argv[0]!.text);
   s.formatted.delete(argv[0]!.text);
   if (written && written.text.trim() !== HOLE && s.snippet.depth < 3) return runCode(s, INTERPRETERS[0]![1], written, { ...io, external: false });
-  if (argv[0]!.text.includes("/")) invokeSkillFile(s, argv[0]!, io.row, "run");
+  if (argv[0]!.text.includes("/")) invokeSkillFile(s, argv[0]!, io.row, "run", [...argv.slice(1), io.stdin]);
 }
 
 function isEnvDump(argv: readonly Folded[]): boolean {
@@ -1460,6 +1460,7 @@ function runInterpreter(s: Sh, interp: Interp, argv: readonly Folded[], io: Io):
   const args = argv.slice(1);
   let code: Folded | null = null;
   let script: Folded | null = null;
+  let rest: readonly Folded[] = [];
   for (let i = 0; i < args.length; i++) {
     const t = args[i]!.text;
     if (interp.code.test(t)) {
@@ -1482,11 +1483,14 @@ function runInterpreter(s: Sh, interp: Interp, argv: readonly Folded[], io: Io):
     if (interp.lang === "shell" && /^-[a-zA-Z]*s[a-zA-Z]*$/.test(t)) break;
     if (t === "--" && interp.lang === "shell") continue;
     if (t.startsWith("-") && t !== "-" && t !== HOLE) continue;
-    if (t !== "-") script = args[i]!;
+    if (t !== "-") {
+      script = args[i]!;
+      rest = args.slice(i + 1);
+    }
     break;
   }
   if (code) return runCode(s, interp, code, io);
-  if (script) return runScript(s, interp, script, io);
+  if (script) return runScript(s, interp, script, io, rest);
   if (io.stdin) runCode(s, interp, io.stdin, { ...io, external: false });
 }
 
@@ -1530,7 +1534,7 @@ function shellWord(text: string): string {
 }
 
 /** A script file given to an interpreter: content of a <(…), a downloaded file, a file the script wrote, or a skill file. */
-function runScript(s: Sh, interp: Interp, script: Folded, io: Io): void {
+function runScript(s: Sh, interp: Interp, script: Folded, io: Io, rest: readonly Folded[] = []): void {
   if (isPsub(script)) return runCode(s, interp, script, io);
   if (/^\/dev\/(?:stdin|fd\/0)$|^\/proc\/self\/fd\/0$/.test(script.text)) {
     if (io.stdin) runCode(s, interp, io.stdin, { ...io, external: false });
@@ -1549,7 +1553,7 @@ function runScript(s: Sh, interp: Interp, script: Folded, io: Io): void {
   const written = s.written.get(script.text);
   s.formatted.delete(script.text);
   if (written) return runCode(s, interp, written, { ...io, external: false });
-  invokeSkillFile(s, script, io.row, "run");
+  invokeSkillFile(s, script, io.row, "run", [...rest, io.stdin]);
 }
 
 function sourceFile(s: Sh, file: Folded | undefined, io: Io): void {
@@ -1611,9 +1615,12 @@ function hiddenVia(via: readonly Decoding[]): Decoding[] {
 }
 
 /** An invocation of a file of the skill (run or sourced), resolved from the snippet's folder or the root. */
-function invokeSkillFile(s: Sh, file: Folded, row: number, how: "run" | "source"): void {
+function invokeSkillFile(s: Sh, file: Folded, row: number, how: "run" | "source", handed: readonly (Folded | null)[] = []): void {
   const target = skillPath(s, file.text);
-  if (target && target !== s.snippet.path) emit(s, { kind: "invoke", target, how, loc: locOf(s, row) });
+  if (!target || target === s.snippet.path) return;
+  // What the script is handed (`python3 lookup.py "$key"`, `… | ./send.sh`): the file's sends may carry it.
+  const inputs = unmarked(handed.flatMap((v) => v?.taint ?? [])).slice(0, 8);
+  emit(s, { kind: "invoke", target, how, ...(inputs.length ? { inputs } : {}), loc: locOf(s, row) });
 }
 
 function skillPath(s: Sh, raw: string): string | null {
@@ -1851,6 +1858,12 @@ function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append",
   if (net) return socketRedirect(s, net[2]!, net[3]!, content, row, argv);
   const place = placeOfPath(p);
   emit(s, { kind: "write", path: p, place, content, mode, loc: locOf(s, row) });
+  // An apt source list: where the system's packages come from, checked or not (`[trusted=yes]`).
+  if (/^\/etc\/apt\/sources\.list(?:\.d\/|$)/.test(p)) {
+    for (const m of content.text.matchAll(/^\s*deb(?:-src)?\s+(\[[^\]\n]*\]\s+)?(https?:\/\/\S+)/gm)) {
+      emit(s, { kind: "config", what: "index-override", detail: `apt source ${m[2]}${m[1] && /trusted=yes/.test(m[1]) ? " [trusted=yes]" : ""}`, loc: locOf(s, row) });
+    }
+  }
   if (s.minerMarks && isMinerText(content.text)) emit(s, { kind: "mine", detail: `writes ${p}: ${content.text.slice(0, 200)}`, loc: locOf(s, row) });
   const grants = /NOPASSWD|!authenticate|timestamp_timeout\s*=\s*-1/.test(content.text);
   if (place === "sudoers") privilege(s, grants ? "nopasswd" : "sudoers", `${mode === "append" ? "appends to" : "writes"} ${p}: ${content.text.slice(0, 200)}`, row);

@@ -123,7 +123,8 @@ export type Fact =
   | { kind: "config"; what: ConfigKind; detail: string; loc: Loc }
   | { kind: "opaque"; what: OpaqueKind; detail: string; loc: Loc }
   /** This file runs, imports or sources another file of the skill (target = skill path). */
-  | { kind: "invoke"; target: string; how: "run" | "import" | "source" | "mention"; loc: Loc };
+  /** `inputs`: private data the invocation hands the file (in its arguments or on its standard input). */
+  | { kind: "invoke"; target: string; how: "run" | "import" | "source" | "mention"; inputs?: Taint[]; loc: Loc };
 
 export type FactKind = Fact["kind"];
 export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;

@@ -4,6 +4,7 @@
 import type { Rule } from "../types";
 import { foldedText, hiddenBy, hiddenHosts, HIDING_ENCODINGS, hostTrust, where } from "./util";
 import { findUrls } from "../knowledge/hosts";
+import { HOLE } from "../facts/types";
 
 // Obfuscation facts of the language extractors (encoded blobs alone are judged by what runs them).
 const DISGUISED_RE = /built at run time|reached through a computed name|named at run time/;
@@ -68,7 +69,9 @@ export const EXECUTION: Rule[] = [
         if (!hidden || !e.dynamic) continue;
         // A search or text tool given decoded characters as data (grep -e for look-alike letters) runs nothing hidden.
         if (e.lang === "binary" && TEXT_TOOL_RE.test(e.command.text) && !/[|;&`$]|https?:\/\//.test(e.command.text)) continue;
-        hit({ loc: e.loc, excerpt: `${hidden} → ${foldedText(e.command)}${where(e)}`, decodedFrom: hidden });
+        // A guide's `base64 -d | sh` with nothing to decode names the pattern (a table of what to look for); it hides no code.
+        const nothingDecoded = e.ctx.inDocs && !e.command.text.replaceAll(HOLE, "").trim() && !e.command.taint.length;
+        hit({ loc: e.loc, excerpt: `${hidden} → ${foldedText(e.command)}${where(e)}`, decodedFrom: hidden, ...(nothingDecoded ? { severity: "medium" as const } : {}) });
       }
     },
     examples: {

@@ -52,6 +52,8 @@ const BY_NAME: Record<string, FileKind> = {
   ".bashrc": "shell", ".zshrc": "shell", ".profile": "shell", ".bash_profile": "shell", ".zprofile": "shell",
   ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
   gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
+  // lockfiles and package-manager settings read by their names
+  "poetry.lock": "toml", "uv.lock": "toml", "pdm.lock": "toml", pipfile: "toml", "cargo.lock": "toml", ".condarc": "yaml", condarc: "yaml", "nuget.config": "xml",
 };
 
 function baseName(path: string): string {
