@@ -1,0 +1,3 @@
+module handbook-sync/style-sync
+
+go 1.22
