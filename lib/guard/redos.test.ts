@@ -72,8 +72,10 @@ describe("ReDoS", () => {
   it("the rendered-image pattern over written pages is linear", () => {
     expect(worstMs(IMAGE_URL_RE).ms).toBeLessThan(BOUND);
     const g = new RegExp(IMAGE_URL_RE.source, "gi");
-    expect(timeOnce(g, "<img ".repeat(20_000))).toBeLessThan(BOUND);
-    expect(timeOnce(g, "![a".repeat(30_000))).toBeLessThan(BOUND);
+    // best of two, as for the other patterns: a busy machine's pause is not a blow-up
+    const best = (s: string) => Math.min(timeOnce(g, s), timeOnce(g, s));
+    expect(best("<img ".repeat(20_000))).toBeLessThan(BOUND);
+    expect(best("![a".repeat(30_000))).toBeLessThan(BOUND);
   });
 
   it.each(DECODE_PATTERNS.map((re, i) => [i, re] as const))("decode pattern %i is linear", (_, re) => {

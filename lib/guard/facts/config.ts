@@ -389,7 +389,9 @@ export const extractToml: Extractor = (snippet, analyzer) => {
     for (const [k, v] of Object.entries(x)) {
       const key = k.toLowerCase();
       if (typeof v === "string") {
-        if (/^(?:index-url|extra-index-url|index_url|extra_index_url|url|registry|replace-with|find-links)$/.test(key) && /^https?:|^sparse\+|^git\+/.test(v) && path.some((p) => /index|source|registr|pip|uv|poetry|tool/.test(p))) indexOverride(snippet, analyzer, [...path, k].join("."), v);
+        // An index only the packages pinned to it come from (uv `explicit = true`, poetry `priority = "explicit"`) overrides nothing.
+        const scoped = x.explicit === true || x.priority === "explicit";
+        if (!scoped && /^(?:index-url|extra-index-url|index_url|extra_index_url|url|registry|replace-with|find-links)$/.test(key) && /^https?:|^sparse\+|^git\+/.test(v) && path.some((p) => /index|source|registr|pip|uv|poetry|tool/.test(p))) indexOverride(snippet, analyzer, [...path, k].join("."), v);
         if (/^(?:approval_policy|sandbox_mode)$/.test(key) && /never|danger|full-access/i.test(v)) emitConfig(snippet, analyzer, "agent-hook", `${k} = ${v}`, rowOf(snippet.text, k));
         if (/^(?:runner|rustc-wrapper|rustc_wrapper|command|cmd|exec|run|script|build-command)$/.test(key)) shell(snippet, analyzer, v, rowOf(snippet.text, v.slice(0, 40)));
       }

@@ -97,6 +97,7 @@ const MAX_FACTS_PER_FILE = 3000;
 /** Methods of database clients that run the SQL text they are given (pg, mysql2, better-sqlite3, knex, Prisma, postgres.js). */
 const SQL_METHOD_RE = /^(?:query|execute|exec|raw|unsafe|none|any|many|oneOrNone|executeQuery|\$executeRawUnsafe|\$queryRawUnsafe)$/;
 const DROP_STORE_RE = /\bdrop\s+(?:database|schema)\b/i;
+const DROP_STORE_METHOD_RE = /^(?:dropDatabase|flushall|flushAll|flushdb|flushDb)$/;
 /** Per-item callbacks (`.map(c => …)`, `.replace(re, fn)`) are evaluated for at most this many items. */
 const MAX_CALLBACK_ITEMS = 512;
 /** Taint on the parameters of module-level functions, to learn which of them send or run their arguments. */
@@ -3426,6 +3427,8 @@ class JsFile {
     for (const c of alts(callee).slice(0, 4)) {
       const method = c.k === "meth" ? c.name : c.k === "ref" ? c.name.slice(c.name.lastIndexOf(".") + 1) : "";
       if (SQL_METHOD_RE.test(method)) this.sinkSql((args ??= new Args(n, fr, this)), n);
+      // A client's call that destroys its whole store (`db.dropDatabase()`, redis `flushall()`), by name or computed.
+      if (DROP_STORE_METHOD_RE.test(method)) this.emit({ kind: "delete", path: `${method}()`, scope: "database", loc: this.loc(n) });
       if (c.k === "ref") this.sinkRef(c, n, fr, (args ??= new Args(n, fr, this)));
       else if (c.k === "meth" && (c.name === "pipe" || c.name === "write" || c.name === "end" || c.name === "send")) this.sinkStream(c.recv, c.name, n, (args ??= new Args(n, fr, this)));
       else if (c.k === "meth" && CALLBACK_METHODS.has(c.name)) this.sinkCallbacks(c.name, n, fr, (args ??= new Args(n, fr, this)));
@@ -4538,6 +4541,7 @@ const SINK_WORDS = new Set([
   "opendir", "opendirSync", "readJson", "readJsonSync", "readJSON", "glob", "globSync", "globby", "globbySync", "readTextFile", "readText",
   "read", "readSync", "getPassword", "findPassword", "findCredentials", "getAll", "text", "json", "Command", "run", "Worker", "_compile",
   "importScripts", "pipe", "to", "toEnd", "cat", "ln", "mv", "setAttribute", "$", "Deno", "binding", "attach", "field", "query", "constructor",
+  "dropDatabase", "flushall", "flushAll", "flushdb", "flushDb",
 ]);
 
 /** Methods that change the object they are called on (collected as mutations of it). */

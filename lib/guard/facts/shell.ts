@@ -1417,7 +1417,29 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   const handler = HANDLERS.get(name) ?? (/^mkfs(?:\.|$)/.test(name) ? wipeDevice : undefined);
   if (handler) handler(s, name, args, io);
   if (READERS.has(name)) for (const f of readArgs(name, args)) readFact(s, f, io.row, name);
+  if (name === "tar" || name === "zip" || name === "7z" || name === "7za") archiveWrite(s, name, args, io.row);
   runProgram(s, argv, io);
+}
+
+/** `tar czf out.tgz dirs…`, `zip -r out.zip dirs…`, `7z a out.7z dirs…`: the archive holds what it was made of. */
+function archiveWrite(s: Sh, name: string, args: readonly Folded[], row: number): void {
+  let out: Folded | undefined;
+  let sources: Folded[] = [];
+  if (name === "tar") {
+    const first = args[0] && !args[0].text.startsWith("-") ? [{ ...args[0], text: `-${args[0].text}` }, ...args.slice(1)] : args;
+    const p = parseOpts(first, "fCTXbHKLNV", new Set(["file", "directory", "exclude", "files-from", "exclude-from", "transform", "owner", "group", "mode", "use-compress-program"]));
+    if (!hasOpt(p, "c", "create")) return;
+    out = optValues(p, "f", "file")[0];
+    sources = p.pos;
+  } else {
+    const pos = positionals(args, FILTER_VALUE_OPTS);
+    const rest = name === "zip" ? pos : pos[0]?.text === "a" ? pos.slice(1) : [];
+    out = rest[0];
+    sources = rest.slice(1);
+  }
+  if (!out || out.text === "-" || !sources.length) return;
+  const taint = sources.flatMap((src) => fileTaint(s, src, row)).slice(0, 16);
+  if (taint.some((t) => t.source !== "file")) writeTo(s, out, unknown(taint), "write", row, null);
 }
 
 /** A program run by path: a download, a copy of a skill file, code the script wrote, or a skill file. */

@@ -16,6 +16,7 @@ const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exis
 // … in a file that lists the tables of the database it talks to.
 const CATALOG_RE = /\b(?:pg_tables|pg_class|information_schema\.tables|sqlite_master|sqlite_schema|show\s+tables|get_table_names|sorted_tables)\b/i;
 const RESET_PURPOSE = ["reset", "truncate", "wipe", "fixtures", "test database", "teardown"];
+const WHOLE_STORE_PURPOSE = [...RESET_PURPOSE, "drop", "drops", "dropping", "flush", "recreate", "rebuild the database", "clean slate"];
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
   const urls = [...skill.of("fetch").map((f) => f.url), ...skill.of("exec").flatMap((e) => (e.fetched ? [e.fetched] : []))];
@@ -80,9 +81,10 @@ export const SYSTEM: Rule[] = [
         // One table chosen at run time, with no catalog in sight, is the program's own business.
         if (dynamicTable && !everyTable && !/\bcascade\b/i.test(d.path)) continue;
         const irreversible = everyTable || (!d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path));
-        const explained = d.scope === "database" ? skill.purpose.explains("database") : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
         // Emptying one cache database (FLUSHDB, flushdb()) is routine for a cache; dropping databases or schemas is not.
         const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
+        // A database tool explains working on databases; dropping a whole one takes a purpose that says so (reset, drop, wipe…).
+        const explained = d.scope === "database" ? skill.purpose.explains("database") && (!wholeStore || WHOLE_STORE_PURPOSE.some((t) => skill.purpose.mentions(t))) : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
         // purpose does not explain, is the harm.
         // Dropping a database (or a schema) and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
