@@ -240,7 +240,7 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
  * (detection, training, review), documentation files other than SKILL.md that announce their code as
  * samples to recognise make every fact in them illustrative.
  */
-const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|fixtures?|test-?data|test-?cases?|corpus|specimens?|datasets?|evals?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
+const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|examples?|fixtures?|test-?data|test-?cases?|corpus|specimens?|datasets?|evals?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
 
 /** The skill with its facts replaced (a skill-level reading changed some of them). */
 function withFacts(skill: SkillFacts, facts: ContextFact[]): SkillFacts {

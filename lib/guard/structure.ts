@@ -35,8 +35,9 @@ export function checkStructure(files: readonly SkillFile[], report: Report): voi
       report("uni-invisible-in-path", f.path, "file name contains invisible or bidi characters");
     }
     if (f.bytes.length > MAX_FILE_BYTES) report("struct-file-too-large", f.path, `${Math.round(f.bytes.length / 1024)} KB (limit ${MAX_FILE_BYTES / 1024} KB)`);
-    if (BINARY_EXTENSIONS.has(ext)) report("struct-binary-extension", f.path, `binary/executable extension .${ext}`);
     const kind = sniffBinary(f.bytes);
+    // A text file under a binary's extension (a direnv template named envrc.node) runs as nothing; its text is read as text.
+    if (BINARY_EXTENSIONS.has(ext) && kind !== null) report("struct-binary-extension", f.path, `binary/executable extension .${ext}`);
     if (kind === "elf" || kind === "pe" || kind === "macho") report("struct-executable-content", f.path, `${kind.toUpperCase()} executable content`);
     else if (kind === "zip-encrypted") report("struct-encrypted-archive", f.path, "password-protected zip archive");
     else if (kind === "zip" || kind === "gzip" || kind === "7z" || kind === "rar" || kind === "tar") report("struct-nested-archive", f.path, `${kind} archive inside the skill (not scanned)`);

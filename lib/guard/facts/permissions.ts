@@ -24,12 +24,12 @@ export function isDetectionRuleText(text: string): boolean {
 
 // Pool URLs and miner settings in a configuration or a script's data: a miner's configuration, whatever launches it.
 // XMRig's config.json spells its settings as keys ("donate-level": 1, "randomx": {…}) — written that way by no other program.
-const MINER_SETTINGS_RE = /stratum\+(?:tcp|ssl|tls):\/\/[^\s"'<>]+|--donate-level[= ]\d|"donate-level"\s*:\s*\d|"randomx"\s*:\s*\{|"(?:algo|coin)"\s*:\s*"(?:rx\/0|randomx|cryptonight|monero|xmr)"/gi;
+const MINER_SETTINGS_RE = /stratum\+(?:tcp|ssl|tls):\/\/[^\s"'<>]+|--donate-level[= ]\d|"donate-level"\s*:\s*\d|"randomx"\s*:\s*\{|"(?:algo|coin)"\s*:\s*"(?:rx\/0|randomx|cryptonight|monero|xmr)"|^[ \t]*(?:algo|algorithm|coin)[ \t]*[:=][ \t]*["']?(?:rx\/0|rx\/wow|randomx|cryptonight|cn\/r|monero|xmr|kawpow|ethash|autolykos2?)\b/gim;
 
 export function extractPermissionSettings(snippet: Snippet, info: ClassifiedFile, analyzer: Analyzer): void {
   if (info.kind === "markdown" || info.kind === "text" || info.kind === "binary") return;
   const { text } = snippet;
-  if (/stratum|donate-level|"algo"|"coin"|"randomx"/i.test(text) && !isDetectionRuleText(text)) {
+  if (/stratum|donate-level|\balgo|\bcoin\b|randomx/i.test(text) && !isDetectionRuleText(text)) {
     MINER_SETTINGS_RE.lastIndex = 0;
     const m = MINER_SETTINGS_RE.exec(text);
     if (m) analyzer.emit({ kind: "mine", detail: `miner settings: ${m[0].slice(0, 120)}`, loc: analyzer.loc(snippet, rowOf(text, m.index)) }, snippet);

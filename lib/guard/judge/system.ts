@@ -11,10 +11,32 @@ import { hiddenBy, hostTrust, where } from "./util";
 const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?|doas\.conf|polkit-1\/(?:rules\.d|localauthority(?:\/[^/]+)?)\/[^/]+)$/;
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath } from "../knowledge/paths";
+import { HOLE } from "../facts/types";
 // A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
 const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
 // … in a file that lists the tables of the database it talks to.
 const CATALOG_RE = /\b(?:pg_tables|pg_class|information_schema\.tables|sqlite_master|sqlite_schema|show\s+tables|get_table_names|sorted_tables)\b/i;
+/** Programs that, run as root with any arguments, give a shell or rewrite files. */
+const ROOT_ESCAPE_RE = /^(?:(?:ba|da|k|z|c|tc|fi)?sh|fish|python[\d.]*|perl|ruby|node|php|lua|vi|vim|nvim|nano|emacs|less|more|man|find|env|su|sudo|doas|tee|cp|mv|chmod|chown|dd|tar|zip|awk|gawk|sed|git|docker|podman|nsenter|chroot|script|expect|rsync|install|ln|xargs|nice|timeout|stdbuf|busybox|socat|nc|ncat|ssh|scp|crontab|visudo|passwd|useradd|usermod|journalctl|pkexec|ALL)$/;
+
+/**
+ * A sudoers text whose every rule names fixed commands with fixed arguments (`%deploy ALL=(root) /usr/bin/systemctl
+ * restart app.service`): one operation delegated, not root handed out.
+ */
+export function narrowSudoers(text: string): boolean {
+  const rules = text.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  if (!rules.length) return false;
+  return rules.every((rule) => {
+    const m = /^%?[\w.-]+\s+[\w.,-]+\s*=\s*(?:\([\w.,\s:-]+\)\s*)?(?:(?:NOPASSWD|PASSWD|NOEXEC|SETENV):\s*)*(.+)$/.exec(rule);
+    if (!m) return false;
+    return m[1]!.split(",").every((cmd) => {
+      const [prog, ...args] = cmd.trim().split(/\s+/);
+      const base = prog?.slice(prog.lastIndexOf("/") + 1) ?? "";
+      return !!prog?.startsWith("/") && args.length > 0 && !ROOT_ESCAPE_RE.test(base) && !/[*?\[]/.test(cmd) && !args.some((a) => a === '""');
+    });
+  });
+}
+
 const RESET_PURPOSE = ["reset", "truncate", "wipe", "fixtures", "test database", "teardown"];
 const WHOLE_STORE_PURPOSE = [...RESET_PURPOSE, "drop", "drops", "dropping", "flush", "recreate", "rebuild the database", "clean slate"];
 
@@ -118,6 +140,9 @@ export const SYSTEM: Rule[] = [
         // A documented sudoers drop-in in a skill whose description says that is its job (the user reads it before
         // installing): a concern to review, not a hidden escalation; a grant of every command stays critical.
         if (p.what === "sudoers" && p.ctx.inDocs && skill.purpose.mentions("sudoers")) severity = "medium";
+        // A drop-in that delegates one fixed operation (its text known, nothing hidden) is administration, not escalation.
+        const written = p.what === "sudoers" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;
+        if (written?.content && !written.content.text.includes(HOLE) && !hiddenBy(written.content.via) && narrowSudoers(written.content.text)) severity = skill.purpose.explains("system-admin") ? "medium" : "high";
         hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
       }
     },
@@ -140,7 +165,9 @@ export const SYSTEM: Rule[] = [
         const hidden = hiddenBy(w.content?.via ?? []);
         // As for privesc-change: a documented sudoers drop-in that the description names as the skill's job.
         const declared = w.ctx.inDocs && !root && !hidden && /sudoers/.test(w.path) && skill.purpose.mentions("sudoers");
-        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity: declared ? "medium" : root || hidden || !w.ctx.inDocs ? "critical" : "high", decodedFrom: hidden });
+        const narrow = !hidden && !!content && !content.includes(HOLE) && /sudoers/.test(w.path) && narrowSudoers(content);
+        const severity: Severity = declared ? "medium" : narrow ? (skill.purpose.explains("system-admin") ? "medium" : "high") : root || hidden || !w.ctx.inDocs ? "critical" : "high";
+        hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity, decodedFrom: hidden });
       }
     },
     examples: {
