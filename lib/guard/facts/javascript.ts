@@ -95,6 +95,8 @@ const MAX_INLINE = 4;
 const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 /** Methods of database clients that run the SQL text they are given (pg, mysql2, better-sqlite3, knex, Prisma, postgres.js). */
+/** Properties of a URL object, read off the URL's text. */
+const URL_PARTS = new Set(["protocol", "host", "hostname", "port", "origin", "pathname", "search", "href"]);
 const SQL_METHOD_RE = /^(?:query|execute|exec|raw|unsafe|none|any|many|oneOrNone|executeQuery|\$executeRawUnsafe|\$queryRawUnsafe)$/;
 const DROP_STORE_RE = /\bdrop\s+(?:database|schema)\b/i;
 const DROP_STORE_METHOD_RE = /^(?:dropDatabase|flushall|flushAll|flushdb|flushDb)$/;
@@ -2185,6 +2187,12 @@ class JsFile {
         if (prop === "length") return ov.f.exact ? num((ov.bytes ? ov.f.text : charsOf(ov)).length, ov.f.taint) : unk(ov.f.taint);
         if (/^\d+$/.test(prop)) return this.index(ov, num(Number(prop)), n);
         if (prop === "constructor") return ref("String");
+        // a URL's parts (`new URL(s)` is kept as its text): `u.protocol`, `u.hostname`, `u.origin`
+        if (URL_PARTS.has(prop) && /^[a-z][a-z0-9+.-]*:\/\//i.test(ov.f.text)) {
+          const m = /^([a-z][a-z0-9+.-]*:)\/\/(([^/?#:]*)(?::(\d+))?)([^?#]*)(\?[^#]*)?/i.exec(ov.f.text)!;
+          const part = { protocol: m[1], host: m[2], hostname: m[3], port: m[4] ?? "", origin: `${m[1]}//${m[2]}`, pathname: m[5] || "/", search: m[6] ?? "", href: ov.f.text }[prop]!;
+          if (!part.includes(HOLE)) return fromF({ ...ov.f, text: part }, ov);
+        }
         // data parsed from text the extractor does not know (`JSON.parse(readFileSync(cfg))`): a settings name
         if (!ov.f.exact && !STRING_METHODS.has(prop)) {
           const found = this.configAlt(unk(ov.f.taint), prop);
@@ -3455,7 +3463,9 @@ class JsFile {
     }
     const via = r.via ?? [];
     const kind = EXEC_SPECS.get(op);
-    if (via.length && (kind || isSensitiveOp(op))) {
+    // http/https chosen by a URL's protocol (`require(u.protocol.slice(0, -1)).get(u)`) is the usual idiom, not a disguise.
+    const protocolPick = /^https?\./.test(op) && via.every((d) => d === "slice");
+    if (via.length && !protocolPick && (kind || isSensitiveOp(op))) {
       this.emit({ kind: "obfuscation", how: via[0], detail: `${op} reached through a computed name`, loc: this.loc(n) });
     }
     if (kind) return this.sinkExec(kind, op, args, n, via);
@@ -3466,7 +3476,9 @@ class JsFile {
         const skill = this.resolveSkillModule(spec);
         if (skill) this.invoke(skill, n);
         const v = mergeVia(via, viaOf(s));
-        if (v.length && isSensitiveModule(canonModule(spec))) this.emit({ kind: "obfuscation", how: v[0], detail: `require(${spec}) built at run time`, loc: this.loc(n) });
+        // `require(u.protocol.slice(0, -1))` picks http or https for a URL: the usual idiom, not a disguise.
+        const protocolPick = /^https?$/.test(spec) && v.every((d) => d === "slice");
+        if (v.length && !protocolPick && isSensitiveModule(canonModule(spec))) this.emit({ kind: "obfuscation", how: v[0], detail: `require(${spec}) built at run time`, loc: this.loc(n) });
       }
       return;
     }

@@ -61,11 +61,16 @@ function relink(v: Folded | null, written: Written): Folded | null {
   return { ...v, taint: resolve(v.taint, written) };
 }
 
-/** A saved download's path as a key, when its file name is known (`⟨?⟩/kcache`, not `⟨?⟩`). */
+/**
+ * A saved download's path as a key, when its file name is known (`⟨?⟩/kcache`, not `⟨?⟩`), or names enough around
+ * its run-time parts to be the same path when spelled the same way (`libxa-0.9.3-⟨?⟩-⟨?⟩.dylib`).
+ */
 function savedKey(path: string): string | null {
   const key = normalizePath(path);
   const name = key.slice(key.lastIndexOf("/") + 1);
-  return name.length >= 2 && !name.includes(HOLE.toLowerCase()) ? key : null;
+  const hole = HOLE.toLowerCase();
+  if (!name.includes(hole)) return name.length >= 2 ? key : null;
+  return name.split(hole).join("").replace(/[^a-z0-9]/g, "").length >= 4 && key.split("/").filter(Boolean).length >= 2 ? key : null;
 }
 
 /** Image URLs in Markdown or HTML text (`![x](https://…)`, `<img src="https://…">`). */
