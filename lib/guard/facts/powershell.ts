@@ -1181,7 +1181,14 @@ function normType(t: string): string {
 
 function memberOf(s: Ps, n: SyntaxNode): string | null {
   const m = n.children.find((c) => c.type === "member_name");
-  return m ? textAt(s, m).replace(/^['"]|['"]$/g, "").replace(/`/g, "") : null;
+  if (!m) return null;
+  // `$c.('Download' + 'String')(…)`, `$c.$name(…)`: a member named by an expression is called by its value.
+  const computed = m.children.find((c) => c.type === "parenthesized_expression" || c.type === "variable" || c.type === "expandable_string_literal");
+  if (computed) {
+    const name = exactText(ev(s, computed));
+    if (name && /^[\w.]+$/.test(name)) return name;
+  }
+  return textAt(s, m).replace(/^['"]|['"]$/g, "").replace(/`/g, "");
 }
 
 /** The first argument node of a method call (unwrapped). */
