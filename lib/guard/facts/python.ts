@@ -2393,7 +2393,9 @@ class PyFile {
     return this.indexOne(v, k, n);
   }
 
-  private indexOne(v: Val, k: Val, n: SyntaxNode): Val {
+  private indexOne(v: Val, k0: Val, n: SyntaxNode): Val {
+    // A fractional index (`items[len(items) / 2]`, a TypeError in Python) picks nothing known.
+    const k: Val = k0.k === "num" && !Number.isInteger(k0.n) ? unk(taintOf(k0)) : k0;
     return mapAlts(v, (one) => {
       switch (one.k) {
         case "str":
