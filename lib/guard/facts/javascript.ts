@@ -2046,7 +2046,10 @@ class JsFile {
           const inner = c.children.find((x) => x.named);
           const v = inner ? this.ev(inner, fr) : unk();
           this.noteWholeEnv(v, c);
-          for (const a of alts(v).slice(0, 1)) {
+          // `{ ...(exists ? parse(text) : {}) }`: every possible object spreads its keys; which one is not known.
+          const spread = alts(v).slice(0, 4);
+          if (spread.length > 1) open = true;
+          for (const a of spread) {
             if (a.k === "obj") {
               keys.push(...a.keys);
               vals.push(...a.vals);

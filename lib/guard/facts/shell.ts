@@ -760,7 +760,16 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
     case "list":
     case "subshell":
     case "compound_statement":
-      return concat(n.children.filter((c) => c.named).map((c) => outputOfStatement(s, c, stdin)));
+    case "do_group":
+      return concat(n.children.filter((c) => c.named && c.type !== "comment").map((c) => outputOfStatement(s, c, stdin)));
+    case "for_statement":
+    case "c_style_for_statement":
+    case "while_statement": {
+      // What a loop prints: its body's output for some iteration, unknown as text, carrying what the body read.
+      const body = n.children.find((c) => c.field === "body");
+      const out = body ? outputOfStatement(s, body, stdin) : null;
+      return unknown([...(out ? unmarked(out.taint) : []), ...(stdin ? unmarked(stdin.taint) : [])]);
+    }
     case "variable_assignment":
     case "declaration_command":
       return known("");
