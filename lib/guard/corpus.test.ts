@@ -55,11 +55,13 @@ describe("red-team corpus", () => {
   // set-l was written to need cross-file reading and measured at first sight (71.4%, evasive 66.7%); sets m, n and o were
   // written by helpers who saw neither the scanner nor the other sets and measured at first sight (75.0%, 73.1%, 78.1%); sets p, q and r too, the session after (58.8%, evasive 63.3%; 70.6%, evasive 66.7%; 79.4%, evasive 76.7%), with their
   // own false-positive ceilings (first sight: 1 of 16, 0 of 16, 3 of 16; now 0, 0 and 1) until the rules reach the split's.
+  // Sets s, t and u were written the session after by helpers who saw neither the scanner nor the other sets, and measured at
+  // first sight (58.8%, evasive 55.2%, 1 of 16 benign flagged; 52.9%, evasive 50.0%, 3 of 16; 70.6%, evasive 69.0%, 4 of 16).
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmnopqr]\//;
+  const LATER_SETS = /^train\/set-[lmnopqrstu]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 64% of set-p, 82% of set-q, 91% of set-r, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 82% of set-q, 91% of set-r, 64% of set-s, 85% of set-t, 73% of set-u, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -72,32 +74,42 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);
     expect(trainSet("set-p", true).length).toBe(34);
-    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.64);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.7);
     expect(trainSet("set-q", true).length).toBe(34);
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.82);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.91);
-    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqr]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
+    for (const [set, floor] of [["set-s", 0.64], ["set-t", 0.85], ["set-u", 0.73]] as const) {
+      expect(trainSet(set, true).length).toBe(34);
+      expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
+      expect(trainSet(set, false).length).toBe(16);
+    }
+    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstu]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
     expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-q", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-s", false))).toBeLessThanOrEqual(0);
+    expect(rate(trainSet("set-t", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-u", false))).toBeLessThanOrEqual(0);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
   // (set-c 80.0% at first sight with the session-start rules; set-d 61.5% with those rules, 65.4% when added); set-e was
   // written the session after and measured at first sight with that session's starting rules (67.6%, evasive 64.5%, 5 of 18 benign flagged;
-  // 73.5% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills.
+  // 73.5% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills. set-f was written the session
+  // after, told to get past a scanner that parses code, follows dataflow and reads prose, and measured at first sight
+  // (44.1%, evasive 38.7%, 1 of 18 benign flagged); 47.1% with 2026.12.8.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c, d and e on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to f on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
-    expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.17);
+    expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     expect(holdout(true, "set-c").length).toBe(30);
     expect(rate(holdout(true, "set-c"))).toBeGreaterThanOrEqual(0.83);
     expect(rate(holdout(true, "set-c").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
-    expect(rate(holdout(false, "set-c"))).toBeLessThanOrEqual(0.1);
+    expect(rate(holdout(false, "set-c"))).toBeLessThanOrEqual(0.05);
     expect(holdout(true, "set-d").length).toBe(26);
     expect(rate(holdout(true, "set-d"))).toBeGreaterThanOrEqual(0.69);
     expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.63);
@@ -106,5 +118,9 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.73);
     expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.7);
     expect(rate(holdout(false, "set-e"))).toBeLessThanOrEqual(0.28);
+    expect(holdout(true, "set-f").length).toBe(34);
+    expect(rate(holdout(true, "set-f"))).toBeGreaterThanOrEqual(0.47);
+    expect(rate(holdout(true, "set-f").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.41);
+    expect(rate(holdout(false, "set-f"))).toBeLessThanOrEqual(0.06);
   });
 });
