@@ -98,10 +98,12 @@ describe("red-team corpus", () => {
   // written the session after and measured at first sight with that session's starting rules (67.6%, evasive 64.5%, 5 of 18 benign flagged;
   // 73.5% with 2026.12.7). set-d is 69.2% with 2026.12.7 and flags none of its benign skills. set-f was written the session
   // after, told to get past a scanner that parses code, follows dataflow and reads prose, and measured at first sight
-  // (44.1%, evasive 38.7%, 1 of 18 benign flagged); 47.1% with 2026.12.8.
+  // (44.1%, evasive 38.7%, 1 of 18 benign flagged); 47.1% with 2026.12.8. set-g was written after the 2026.12.8 rules, like
+  // real marketplace campaigns, and measured at first sight with them (73.5%, evasive 67.9%, 3 of 18 benign flagged; the
+  // session-start rules 2026.12.7 scored the same).
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to f on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to g on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
@@ -122,5 +124,9 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, "set-f"))).toBeGreaterThanOrEqual(0.47);
     expect(rate(holdout(true, "set-f").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.41);
     expect(rate(holdout(false, "set-f"))).toBeLessThanOrEqual(0.06);
+    expect(holdout(true, "set-g").length).toBe(34);
+    expect(rate(holdout(true, "set-g"))).toBeGreaterThanOrEqual(0.73);
+    expect(rate(holdout(true, "set-g").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.67);
+    expect(rate(holdout(false, "set-g"))).toBeLessThanOrEqual(0.17);
   });
 });
