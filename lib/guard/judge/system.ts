@@ -38,7 +38,7 @@ export function narrowSudoers(text: string): boolean {
 }
 
 const RESET_PURPOSE = ["reset", "truncate", "wipe", "fixtures", "test database", "teardown"];
-const WHOLE_STORE_PURPOSE = [...RESET_PURPOSE, "drop", "drops", "dropping", "flush", "recreate", "rebuild the database", "clean slate"];
+const WHOLE_STORE_PURPOSE = [...RESET_PURPOSE, "drop", "drops", "dropping", "flush", "recreate", "rebuild the database", "clean slate", "cleanup", "clean up", "scratch"];
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
   const urls = [...skill.of("fetch").map((f) => f.url), ...skill.of("exec").flatMap((e) => (e.fetched ? [e.fetched] : []))];
