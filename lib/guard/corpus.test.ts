@@ -108,25 +108,13 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
-    expect(holdout(true, "set-c").length).toBe(30);
-    expect(rate(holdout(true, "set-c"))).toBeGreaterThanOrEqual(0.83);
-    expect(rate(holdout(true, "set-c").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.81);
-    expect(rate(holdout(false, "set-c"))).toBeLessThanOrEqual(0.05);
-    expect(holdout(true, "set-d").length).toBe(26);
-    expect(rate(holdout(true, "set-d"))).toBeGreaterThanOrEqual(0.69);
-    expect(rate(holdout(true, "set-d").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.63);
-    expect(rate(holdout(false, "set-d"))).toBeLessThanOrEqual(0);
-    expect(holdout(true, "set-e").length).toBe(34);
-    expect(rate(holdout(true, "set-e"))).toBeGreaterThanOrEqual(0.73);
-    expect(rate(holdout(true, "set-e").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.7);
-    expect(rate(holdout(false, "set-e"))).toBeLessThanOrEqual(0.28);
-    expect(holdout(true, "set-f").length).toBe(34);
-    expect(rate(holdout(true, "set-f"))).toBeGreaterThanOrEqual(0.47);
-    expect(rate(holdout(true, "set-f").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.41);
-    expect(rate(holdout(false, "set-f"))).toBeLessThanOrEqual(0.06);
-    expect(holdout(true, "set-g").length).toBe(34);
-    expect(rate(holdout(true, "set-g"))).toBeGreaterThanOrEqual(0.73);
-    expect(rate(holdout(true, "set-g").filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.67);
-    expect(rate(holdout(false, "set-g"))).toBeLessThanOrEqual(0.17);
+    // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.47, 0.41, 0.06], ["set-g", 34, 0.73, 0.67, 0.17]] as const;
+    for (const [set, count, detected, evasive, flagged] of floors) {
+      expect(holdout(true, set).length, set).toBe(count);
+      expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);
+      expect(rate(holdout(true, set).filter((c) => c.evasive)), set).toBeGreaterThanOrEqual(evasive);
+      expect(rate(holdout(false, set)), set).toBeLessThanOrEqual(flagged);
+    }
   });
 });
