@@ -122,8 +122,7 @@ export type Fact =
   | { kind: "instruct"; intent: Intent; text: string; place: ProsePlace; dest: string | null; loc: Loc }
   | { kind: "config"; what: ConfigKind; detail: string; loc: Loc }
   | { kind: "opaque"; what: OpaqueKind; detail: string; loc: Loc }
-  /** This file runs, imports or sources another file of the skill (target = skill path). */
-  /** `inputs`: private data the invocation hands the file (in its arguments or on its standard input). */
+  /** This file runs, imports or sources another file of the skill (target = skill path); `inputs`: private data the invocation hands it (arguments, standard input). */
   | { kind: "invoke"; target: string; how: "run" | "import" | "source" | "mention"; inputs?: Taint[]; loc: Loc };
 
 export type FactKind = Fact["kind"];
