@@ -95,6 +95,11 @@ const MAX_INLINE = 4;
 const MAX_CALL_SITES = 16;
 const MAX_FACTS_PER_FILE = 3000;
 /** Methods of database clients that run the SQL text they are given (pg, mysql2, better-sqlite3, knex, Prisma, postgres.js). */
+/** http or https named by slicing a URL's protocol (`require(u.protocol.slice(0, -1))`): the usual idiom, not a disguise. */
+function pickedByProtocol(module: string, via: readonly Decoding[]): boolean {
+  return /^https?$/.test(module) && via.every((d) => d === "slice");
+}
+
 /** Properties of a URL object, read off the URL's text. */
 const URL_PARTS = new Set(["protocol", "host", "hostname", "port", "origin", "pathname", "search", "href"]);
 const SQL_METHOD_RE = /^(?:query|execute|exec|raw|unsafe|none|any|many|oneOrNone|executeQuery|\$executeRawUnsafe|\$queryRawUnsafe)$/;
@@ -3466,9 +3471,7 @@ class JsFile {
     }
     const via = r.via ?? [];
     const kind = EXEC_SPECS.get(op);
-    // http/https chosen by a URL's protocol (`require(u.protocol.slice(0, -1)).get(u)`) is the usual idiom, not a disguise.
-    const protocolPick = /^https?\./.test(op) && via.every((d) => d === "slice");
-    if (via.length && !protocolPick && (kind || isSensitiveOp(op))) {
+    if (via.length && !pickedByProtocol(op.split(".")[0]!, via) && (kind || isSensitiveOp(op))) {
       this.emit({ kind: "obfuscation", how: via[0], detail: `${op} reached through a computed name`, loc: this.loc(n) });
     }
     if (kind) return this.sinkExec(kind, op, args, n, via);
@@ -3479,9 +3482,7 @@ class JsFile {
         const skill = this.resolveSkillModule(spec);
         if (skill) this.invoke(skill, n);
         const v = mergeVia(via, viaOf(s));
-        // `require(u.protocol.slice(0, -1))` picks http or https for a URL: the usual idiom, not a disguise.
-        const protocolPick = /^https?$/.test(spec) && v.every((d) => d === "slice");
-        if (v.length && !protocolPick && isSensitiveModule(canonModule(spec))) this.emit({ kind: "obfuscation", how: v[0], detail: `require(${spec}) built at run time`, loc: this.loc(n) });
+        if (v.length && !pickedByProtocol(spec, v) && isSensitiveModule(canonModule(spec))) this.emit({ kind: "obfuscation", how: v[0], detail: `require(${spec}) built at run time`, loc: this.loc(n) });
       }
       return;
     }

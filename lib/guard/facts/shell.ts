@@ -831,18 +831,18 @@ function redirectsOf(s: Sh, n: SyntaxNode): Redirects {
       if (dest && (op === "<&" || op === ">&" || op === "<>") && /^\d+$/.test(textAt(s, dest))) r.fds.push(textAt(s, dest));
       const fd = c.children.find((k) => k.type === "file_descriptor");
       // `exec 3<>/dev/tcp/h/p` opens a socket on fd 3; a shell later reading or writing fd 3 talks to it.
-      if (dest && fd && /^\/dev\/(?:tcp|udp)\//.test(fold(s, dest).text)) s.sockets.add(textAt(s, fd));
-      if (!dest || dest.type === "number" || /^[0-9-]+$/.test(textAt(s, dest))) continue;
-      const path = fold(s, dest);
+      const path = dest ? fold(s, dest) : null;
+      if (path && fd && DEV_NET_RE.test(path.text)) s.sockets.add(textAt(s, fd));
+      if (!dest || !path || dest.type === "number" || /^[0-9-]+$/.test(textAt(s, dest))) continue;
       if (op === "<" && s.src[dest.end] === ">" && /^[\w.-]+$/.test(textAt(s, dest))) {
         placeholderEnd = dest.end;
         continue;
       }
-      const net = /^\/dev\/(?:tcp|udp)\/([^/]+)\/([^/\s]+)/.exec(path.text);
+      const net = DEV_NET_RE.exec(path.text);
       if (net) {
         // A socket, whichever the direction (the grammar reads `<>` as `<`): input comes from the peer.
         r.outputs.push({ path, append: false, row: c.row, stdout: true });
-        if (op.startsWith("<")) r.stdin = unknown([mark(`${FETCH_MARK}socket://${net[1]}:${net[2]}`)]);
+        if (op.startsWith("<")) r.stdin = unknown([mark(`${FETCH_MARK}socket://${net[2]}:${net[3]}`)]);
         continue;
       }
       if (op === "<") {
@@ -1011,7 +1011,6 @@ const FILTERS = new Set(["head", "tail", "grep", "egrep", "fgrep", "rg", "sort",
 // Options of filters that take a value, so the value is not read as a file name.
 const FILTER_VALUE_OPTS = /^-[efmnABCcdtIkoFwsX]$|^--(?:regexp|file|max-count|lines|bytes|delimiter|fields|output|include|exclude|arg|argjson)$/;
 
-/** What a command prints given its input (pure: no facts). */
 /** `command -v X`, `which X`, `type -P X`: the path of program X (its name stands for it). */
 function whichOf(argv: readonly Folded[]): Folded | null {
   const name = baseName(argv[0]);
@@ -1021,6 +1020,7 @@ function whichOf(argv: readonly Folded[]): Folded | null {
   return ok && target?.exact && argv.length === (name === "which" ? 2 : 3) && /^[\w.+-]+$/.test(target.text) ? target : null;
 }
 
+/** What a command prints given its input (pure: no facts). */
 function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: number): Folded {
   const { argv } = unwrap(argv0);
   // `$(command -v bash)`, `$(which bash)`: the program's path, named by its program
@@ -1137,14 +1137,18 @@ function settingByName(s: Sh, key: Folded | undefined, like: Folded, context: re
   return values.length ? { ...known(String(values[0])), taint: like.taint } : null;
 }
 
+/** tar's options; the first word may be a bundle without a dash (`tar czf out.tgz dir`), whose f takes the archive name. */
+function tarOpts(args: readonly Folded[]) {
+  const first = args[0] && !args[0].text.startsWith("-") ? [{ ...args[0], text: `-${args[0].text}` }, ...args.slice(1)] : args;
+  return parseOpts(first, "fCTXbHKLNV", new Set(["file", "directory", "exclude", "files-from", "exclude-from", "transform", "owner", "group", "mode", "use-compress-program"]));
+}
+
 /** The file arguments a reading command reads (its script or pattern argument excluded). */
 function readArgs(name: string, args: readonly Folded[]): Folded[] {
   let pos = positionals(args, FILTER_VALUE_OPTS);
   if ((name === "grep" || name === "egrep" || name === "fgrep" || name === "rg" || name === "sed" || name === "awk" || name === "gawk" || name === "jq") && !hasFlag(args, /^-[ef]$|^--(?:regexp|file)/)) pos = pos.slice(1);
   if (name === "tar") {
-    // The first word may be a bundle without a dash (`tar czf out.tgz dir`); its f takes the archive name.
-    const first = args[0] && !args[0].text.startsWith("-") ? [{ ...args[0], text: `-${args[0].text}` }, ...args.slice(1)] : args;
-    const p = parseOpts(first, "fCTXbHKLNV", new Set(["file", "directory", "exclude", "files-from", "exclude-from", "transform", "owner", "group", "mode", "use-compress-program"]));
+    const p = tarOpts(args);
     return hasOpt(p, "x", "t", "extract", "list") ? optValues(p, "f", "file") : p.pos;
   }
   if (name === "zip") return pos.slice(1);
@@ -1435,8 +1439,7 @@ function archiveWrite(s: Sh, name: string, args: readonly Folded[], row: number)
   let out: Folded | undefined;
   let sources: Folded[] = [];
   if (name === "tar") {
-    const first = args[0] && !args[0].text.startsWith("-") ? [{ ...args[0], text: `-${args[0].text}` }, ...args.slice(1)] : args;
-    const p = parseOpts(first, "fCTXbHKLNV", new Set(["file", "directory", "exclude", "files-from", "exclude-from", "transform", "owner", "group", "mode", "use-compress-program"]));
+    const p = tarOpts(args);
     if (!hasOpt(p, "c", "create")) return;
     out = optValues(p, "f", "file")[0];
     sources = p.pos;
@@ -1879,13 +1882,15 @@ function joinStages(s: Sh, stages: readonly Stage[]): Folded {
   return concat(parts);
 }
 
+/** `/dev/tcp/HOST/PORT` (or udp): bash's socket paths; the port may be known only at run time. */
+const DEV_NET_RE = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/\s]+)/;
 const QUIET_DEVICES = /^\/dev\/(?:null|stdout|stderr|fd\/\d+|tty|zero)$|^&?\d$/;
 
 /** Output redirected to a path: a write (with what was written), or a socket send for /dev/tcp and /dev/udp. */
 function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append", row: number, argv: readonly Folded[] | null): void {
   const p = path.text;
   if (QUIET_DEVICES.test(p) || p === HOLE) return;
-  const net = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/\s]+)/.exec(p);
+  const net = DEV_NET_RE.exec(p);
   if (net) return socketRedirect(s, net[2]!, net[3]!, content, row, argv);
   const place = placeOfPath(p);
   emit(s, { kind: "write", path: p, place, content, mode, loc: locOf(s, row) });

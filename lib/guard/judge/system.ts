@@ -11,7 +11,7 @@ import { hiddenBy, hostTrust, where } from "./util";
 const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d\/[^/]*)?|doas\.conf|polkit-1\/(?:rules\.d|localauthority(?:\/[^/]+)?)\/[^/]+)$/;
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath } from "../knowledge/paths";
-import { HOLE } from "../facts/types";
+import { HOLE, type Folded } from "../facts/types";
 // A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
 const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
 // … in a file that lists the tables of the database it talks to.
@@ -38,6 +38,16 @@ export function narrowSudoers(text: string): boolean {
 }
 
 const RESET_PURPOSE = ["reset", "truncate", "wipe", "fixtures", "test database", "teardown"];
+/** Sudoers text written in full, hidden by nothing, that only delegates fixed commands. */
+function delegatesFixedCommands(content: Folded | null): boolean {
+  return !!content && !content.text.includes(HOLE) && !hiddenBy(content.via) && narrowSudoers(content.text);
+}
+
+/** A delegated operation: medium in a system-administration skill, a concern to review elsewhere. */
+function delegatedSeverity(skill: SkillFacts): Severity {
+  return skill.purpose.explains("system-admin") ? "medium" : "high";
+}
+
 const WHOLE_STORE_PURPOSE = [...RESET_PURPOSE, "drop", "drops", "dropping", "flush", "recreate", "rebuild the database", "clean slate", "cleanup", "clean up", "scratch"];
 
 function onlyTrustedDownloads(skill: SkillFacts): boolean {
@@ -142,7 +152,7 @@ export const SYSTEM: Rule[] = [
         if (p.what === "sudoers" && p.ctx.inDocs && skill.purpose.mentions("sudoers")) severity = "medium";
         // A drop-in that delegates one fixed operation (its text known, nothing hidden) is administration, not escalation.
         const written = p.what === "sudoers" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;
-        if (written?.content && !written.content.text.includes(HOLE) && !hiddenBy(written.content.via) && narrowSudoers(written.content.text)) severity = skill.purpose.explains("system-admin") ? "medium" : "high";
+        if (written && delegatesFixedCommands(written.content)) severity = delegatedSeverity(skill);
         hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
       }
     },
@@ -165,8 +175,8 @@ export const SYSTEM: Rule[] = [
         const hidden = hiddenBy(w.content?.via ?? []);
         // As for privesc-change: a documented sudoers drop-in that the description names as the skill's job.
         const declared = w.ctx.inDocs && !root && !hidden && /sudoers/.test(w.path) && skill.purpose.mentions("sudoers");
-        const narrow = !hidden && !!content && !content.includes(HOLE) && /sudoers/.test(w.path) && narrowSudoers(content);
-        const severity: Severity = declared ? "medium" : narrow ? (skill.purpose.explains("system-admin") ? "medium" : "high") : root || hidden || !w.ctx.inDocs ? "critical" : "high";
+        const narrow = /sudoers/.test(w.path) && delegatesFixedCommands(w.content);
+        const severity: Severity = declared ? "medium" : narrow ? delegatedSeverity(skill) : root || hidden || !w.ctx.inDocs ? "critical" : "high";
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity, decodedFrom: hidden });
       }
     },

@@ -599,7 +599,8 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
   }
   // "Private keys … are never shown in chat": keeping a secret out of the reply hides nothing done.
   const passive = PASSIVE_HIDDEN_RE.exec(s);
-  if (passive && !/\bunless\b/.test(s) && !(SECRET_SUBJECT_RE.test(s.slice(Math.max(0, passive.index - 80), passive.index)) && !ACTION_SUBJECT_RE.test(s.slice(Math.max(0, passive.index - 80), passive.index)))) return true;
+  const subject = passive ? s.slice(Math.max(0, passive.index - 80), passive.index) : "";
+  if (passive && !/\bunless\b/.test(s) && !(SECRET_SUBJECT_RE.test(subject) && !ACTION_SUBJECT_RE.test(subject))) return true;
   NEG_DISCLOSE_RE.lastIndex = 0;
   for (let m = NEG_DISCLOSE_RE.exec(s); m; m = NEG_DISCLOSE_RE.exec(s)) {
     if (m[0].startsWith("or ") ? !isNegatedAt(s, m.index) : !isImperativeAt(s, m.index)) continue;
