@@ -309,8 +309,25 @@ const NPM_PUBLIC_RESOLVED_RE = /^(?:https:\/\/(?:registry\.npmjs\.org|registry\.
 
 /** A lockfile `npm ci` installs as written: each host its tarballs come from outside the public registries is an index override. */
 function npmLockfile(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  lockEntries(snippet, analyzer, [...Object.values(isObject(doc.packages) ? doc.packages : {}), ...Object.values(isObject(doc.dependencies) ? doc.dependencies : {})]);
+}
+
+/**
+ * Lock entries kept in any other JSON file (`data/known-good.json`): objects shaped like a lockfile's, a `resolved`
+ * tarball URL beside its `integrity` hash. A skill that carries them writes them into a lockfile somewhere.
+ */
+function lockShapedEntries(doc: Json, out: Record<string, Json>[] = [], depth = 0): Record<string, Json>[] {
+  if (depth > 5 || out.length >= 5_000) return out;
+  if (Array.isArray(doc)) for (const v of doc.slice(0, 5_000)) lockShapedEntries(v, out, depth + 1);
+  else if (isObject(doc)) {
+    if (typeof doc.resolved === "string" && typeof doc.integrity === "string" && /^sha\d+-/.test(doc.integrity)) out.push(doc);
+    else for (const v of Object.values(doc).slice(0, 5_000)) lockShapedEntries(v, out, depth + 1);
+  }
+  return out;
+}
+
+function lockEntries(snippet: Snippet, analyzer: Analyzer, entries: Json[]): void {
   const seen = new Set<string>();
-  const entries = [...Object.values(isObject(doc.packages) ? doc.packages : {}), ...Object.values(isObject(doc.dependencies) ? doc.dependencies : {})];
   for (const entry of entries.slice(0, 5_000)) {
     if (!isObject(entry) || typeof entry.resolved !== "string" || NPM_PUBLIC_RESOLVED_RE.test(entry.resolved)) continue;
     const host = /^https?:\/\/([^/]+)/.exec(entry.resolved)?.[1];
@@ -327,6 +344,7 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   // composer.json, or a fragment of one the skill merges in (composer.local.json, composer.fragment.json)
   if (/^composer(?:[.-][\w.-]+)?\.json$/.test(base)) return extractComposerJson(doc, snippet, analyzer);
   if (base === "package-lock.json" || base === "npm-shrinkwrap.json") return npmLockfile(doc, snippet, analyzer);
+  lockEntries(snippet, analyzer, lockShapedEntries(doc));
   if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
   if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
   if (doc.hooks || doc.permissions || doc.mcpServers || doc.mcp_servers || doc.servers || doc.apiKeyHelper || doc.statusLine) agentSettings(doc, snippet, analyzer);

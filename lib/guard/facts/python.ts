@@ -822,6 +822,7 @@ class PyFile {
   private readonly callsByName = new Map<string, CallSite[]>();
   private readonly attrDefs = new Map<string, { def: Def; scope: Scope }[]>();
   private readonly mutations = new Map<string, Mutation[]>();
+  private readonly mergeCalls: { name: string; target: string; values: SyntaxNode[]; scope: Scope }[] = [];
   /** A name bound to a part of another (`perms = cur.setdefault("permissions", {})`): the other and the keys down to the part. */
   private readonly partOf = new Map<string, { root: string; keys: SyntaxNode[] }>();
   private readonly frames = new Map<Scope, Frame>();
@@ -1007,6 +1008,7 @@ class PyFile {
         stack.push(c, inner);
       }
     }
+    this.resolveMergeCalls();
     this.calls.sort((a, b) => a.node.start - b.node.start);
   }
 
@@ -1278,7 +1280,10 @@ class PyFile {
     const fn = field(n, "function");
     if (!fn) return;
     let name: string | null = null;
-    if (fn.type === "identifier") name = this.text(fn);
+    if (fn.type === "identifier") {
+      name = this.text(fn);
+      if (n.parent?.type === "expression_statement") this.noteMergeCall(name, n, sc);
+    }
     else if (fn.type === "attribute") {
       const attr = field(fn, "attribute");
       name = attr ? this.text(attr) : null;
@@ -1305,6 +1310,34 @@ class PyFile {
       } else target = pos[1] ?? null;
       if (target?.type === "identifier" && value) this.addMutation(this.text(target), { kind: "feed", scope: sc, value });
       else value = null;
+    }
+  }
+
+  /** `merge(settings, extra)` as a statement: a candidate for a function of the skill that changes its first argument. */
+  private noteMergeCall(name: string, call: SyntaxNode, sc: Scope): void {
+    const args = field(call, "arguments");
+    const pos = args ? args.children.filter((c) => c.named && c.type !== "keyword_argument" && c.type !== "comment") : [];
+    if (pos.length >= 2 && pos[0]!.type === "identifier") this.mergeCalls.push({ name, target: this.text(pos[0]!), values: pos.slice(1), scope: sc });
+  }
+
+  /**
+   * A function of this file that changes its first parameter in place (`dst[k] = v`, `dst.update(…)`), called as a
+   * statement with a variable first: what it is handed goes into that variable, as `update` would put it there
+   * (a deep merge of settings, a helper that appends to a list).
+   */
+  private resolveMergeCalls(): void {
+    if (!this.mergeCalls.length) return;
+    const mutators = new Set<string>();
+    for (const s of this.scopes.values()) {
+      if (s.kind !== "function" || !s.params[0] || s.params[0].kind !== "pos") continue;
+      const p = s.params[0].name.replace(/[^\w]/g, "");
+      if (!p || p === "self") continue;
+      const body = this.text(field(s.node, "body") ?? s.node);
+      if (new RegExp(`(?:^|[^\\w.])${p}\\s*\\[[^\\]\\n]+\\]\\s*=(?!=)|(?:^|[^\\w.])${p}\\.(?:update|append|extend|setdefault|insert)\\(`).test(body)) mutators.add(s.name);
+    }
+    for (const m of this.mergeCalls) {
+      if (!mutators.has(m.name)) continue;
+      for (const v of m.values) this.addMutation(m.target, { kind: "update", scope: m.scope, value: v });
     }
   }
 

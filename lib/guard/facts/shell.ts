@@ -21,6 +21,8 @@ import { concat, decodeBase64Bytes, decodeBase64Text, decodeEscapes, decodeHexTe
 const MARK = "\u0000";
 const FETCH_MARK = `${MARK}fetch:`;
 const PSUB_MARK = `${MARK}psub`;
+/** The output of `docker volume ls -q` with no filter: the name of every volume on the host. */
+const EVERY_VOLUME_MARK = `${MARK}every-volume`;
 
 /** Bounds on the work one snippet may cost (generated scripts must not stall the scan). */
 const MAX_WORK = 200_000;
@@ -1030,6 +1032,7 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   if (isEnvDump(dump)) return unknown([{ source: "env-all", detail: joinSpace(dump).text.slice(0, 100), loc: locOf(s, row) }]);
   const name = baseName(argv[0]);
   const args = argv.slice(1);
+  if (listsEveryVolume(name, args)) return unknown([mark(EVERY_VOLUME_MARK)]);
   const inTaint = stdin ? unmarked(stdin.taint) : [];
   const body = s.bodies.get(name);
   if (body && !s.active.has(body)) {
@@ -2336,8 +2339,18 @@ function securityOff(s: Sh, name: string, args: readonly Folded[], io: Io): void
   if ((name === "insmod" && t.length) || (name === "modprobe" && t.some((x) => /\.ko(?:\.[xg]z)?$/.test(x)))) privilege(s, "kernel-module", text, io.row);
 }
 
+/** `docker volume ls -q` (no `--filter`): every volume's name, not the dangling ones a cleanup means. */
+function listsEveryVolume(name: string, args: readonly Folded[]): boolean {
+  const t = args.map((a) => a.text);
+  return (name === "docker" || name === "podman") && t[0] === "volume" && (t[1] === "ls" || t[1] === "list") && t.some((x) => /^-[a-z]*q[a-z]*$|^--quiet$/.test(x)) && !t.some((x) => /^-[a-z]*f[a-z]*$|^--filter\b/.test(x));
+}
+
 function docker(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   const t = args.map((a) => a.text);
+  // `docker volume rm $(docker volume ls -q)`, `docker volume ls -q | xargs docker volume rm`: every volume and the data in it.
+  if (t[0] === "volume" && (t[1] === "rm" || t[1] === "remove") && [...args, ...(io.stdin ? [io.stdin] : [])].some((a) => a.taint.some((x) => x.detail === EVERY_VOLUME_MARK))) {
+    deleteFact(s, `${name} volume rm: every docker volume`, io.row, "database");
+  }
   if (t[0] !== "run" && t[0] !== "create" && !(t[0] === "container" && t[1] === "run")) return;
   const escape = t.includes("--privileged") || t.some((x, i) => /^(?:-v|--volume|--mount)$/.test(t[i - 1] ?? "") && /^\/(?::|$)|^\/var\/run\/docker\.sock|source=\/(?:,|$)/.test(x)) || t.some((x, i) => /^--pid=host$/.test(x) || (x === "--pid" && t[i + 1] === "host"));
   if (escape) privilege(s, "container-escape", `${name} ${t.join(" ")}`, io.row);

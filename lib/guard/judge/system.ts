@@ -114,7 +114,7 @@ export const SYSTEM: Rule[] = [
         if (dynamicTable && !everyTable && !/\bcascade\b/i.test(d.path)) continue;
         const irreversible = everyTable || (!d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path));
         // Emptying one cache database (FLUSHDB, flushdb()) is routine for a cache; dropping databases or schemas is not.
-        const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all/i.test(d.path);
+        const wholeStore = d.scope === "git-history" || /drop\s+(?:database|schema)|dropdatabase|drop_database|flushall|dropall|drop_all|every docker volume/i.test(d.path);
         // A database tool explains working on databases; dropping a whole one takes a purpose that says so (reset, drop, wipe…).
         const explained = d.scope === "database" ? skill.purpose.explains("database") && (!wholeStore || WHOLE_STORE_PURPOSE.some((t) => skill.purpose.mentions(t))) : skill.purpose.explains("git-hooks") || skill.purpose.explains("cleanup") || skill.purpose.mentions("git");
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
