@@ -79,13 +79,17 @@ type Sh = {
   minerMarks: boolean;
   /** Output of the previous batch command (for `echo … | cmd`). */
   batchOut: Folded | null;
+  /** A function's arguments while its body is read again for a later call (`for t in …; do prune "$HOME/$t"; done`). */
+  callArgs: { fn: string; args: Folded[] } | null;
+  /** How many times function bodies have been read again (bounded). */
+  reruns: number;
 };
 
 /** Words of a miner's command line that make it worth checking each folded command (its pool URL may be spelled at run time). */
 const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,13 +351,52 @@ function positional(s: Sh, name: string, at: SyntaxNode | null): Folded {
   let fn: { name: string; start: number; end: number } | null = null;
   for (const f of s.functions) if (f.start <= pos && pos < f.end && (!fn || f.start >= fn.start)) fn = f;
   if (!fn) return unknown();
-  const call = (s.calls.get(fn.name) ?? []).find((c) => c.start < fn.start || c.start >= fn.end);
+  if (s.callArgs?.fn === fn.name) {
+    const args = s.callArgs.args;
+    return name === "@" || name === "*" ? joinSpace(args) : (args[Number(name) - 1] ?? known(""));
+  }
+  const call = firstCall(s, fn);
   if (!call || s.active.has(call)) return unknown();
   s.active.add(call);
   const args = argvOf(s, call).argv.slice(1);
   s.active.delete(call);
   if (name === "@" || name === "*") return joinSpace(args);
   return args[Number(name) - 1] ?? known("");
+}
+
+/** A function's first call site outside its own body: whose arguments its body is read with where it is defined. */
+function firstCall(s: Sh, fn: { name: string; start: number; end: number }): SyntaxNode | undefined {
+  return (s.calls.get(fn.name) ?? []).find((c) => c.start < fn.start || c.start >= fn.end);
+}
+
+const MAX_RERUNS = 32;
+
+/**
+ * A call of a function of the snippet other than the one its body was read with (a later call site, or the first
+ * inside a loop read again for another value): the body is read again with this call's arguments.
+ */
+function callAgain(s: Sh, n: SyntaxNode): void {
+  const nameNode = n.children.find((c) => c.field === "name");
+  if (!nameNode || s.reruns >= MAX_RERUNS) return;
+  const word = textAt(s, nameNode);
+  const body = s.bodies.get(word);
+  const fn = body ? s.functions.find((f) => f.name === word) : undefined;
+  if (!body || !fn || s.active.has(body) || (n.start >= fn.start && n.start < fn.end)) return;
+  if (n === firstCall(s, fn) && !s.loopValues.size && !s.callArgs) return;
+  s.reruns++;
+  const args = argvOf(s, n).argv.slice(1);
+  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo, callArgs: s.callArgs };
+  s.memo = new Map();
+  s.argvs = new Map();
+  s.bindingMemo = new Map();
+  s.callArgs = { fn: word, args };
+  s.active.add(body);
+  try {
+    visit(s, body);
+  } finally {
+    s.active.delete(body);
+    Object.assign(s, saved);
+  }
 }
 
 /** The value of a variable the snippet does not assign: conventional, or a hole (tainted when its name says secret). */
@@ -598,7 +641,9 @@ function listedBy(s: Sh, read: SyntaxNode): { dir: SyntaxNode | null; name: Synt
   let lister: SyntaxNode | null = null;
   if (holder?.type === "redirected_statement") {
     const sub = holder.children.find((c) => c.field === "redirect")?.children.find((c) => c.type === "process_substitution");
-    lister = sub?.children.find((c) => c.type === "command") ?? sub?.children.find((c) => c.type === "pipeline")?.children.find((c) => c.type === "command") ?? null;
+    // `< <(find "$d" … 2>/dev/null)`: the lister under its own redirects
+    const inner = sub?.children.find((c) => c.type === "redirected_statement")?.children.find((c) => c.field === "body");
+    lister = sub?.children.find((c) => c.type === "command") ?? (inner?.type === "command" ? inner : null) ?? sub?.children.find((c) => c.type === "pipeline")?.children.find((c) => c.type === "command") ?? null;
   } else if (holder?.type === "pipeline" && holder.children.indexOf(loop) > 0) {
     lister = holder.children.slice(0, holder.children.indexOf(loop)).reverse().find((c) => c.type === "command") ?? null;
   }
@@ -1756,6 +1801,7 @@ function loopAgain(s: Sh, n: SyntaxNode): void {
 }
 
 function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | null, display: (() => Folded) | null): void {
+  callAgain(s, n);
   const input = commandStdin(s, n) ?? stdin;
   if (!needsArguments(s, n)) {
     // A command no table knows (ls, make, kubectl get …): its words say nothing, its output is what it read.
