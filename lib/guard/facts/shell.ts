@@ -1108,6 +1108,15 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
       return escapes ? escaped(v) : v;
     }
     case "printf": return printfOutput(args);
+    case "dirname":
+    case "basename": {
+      // `$(dirname "$p")` of a known path: the folder part, as the command prints it
+      const path = positionals(args, /^-[s]$|^--suffix$/)[0];
+      if (!path?.exact || args.length !== 1) break;
+      const t = path.text.replace(/\/+$/, "") || "/";
+      const cut = t.lastIndexOf("/");
+      return known(name === "dirname" ? (cut < 0 ? "." : cut === 0 ? "/" : t.slice(0, cut)) : t.slice(cut + 1));
+    }
     case "cat":
     case "tac": {
       const files = positionals(args, null);
@@ -1768,7 +1777,7 @@ function visit(s: Sh, root: SyntaxNode): void {
   s.nest--;
 }
 
-const MAX_LOOP_VALUES = 8;
+const MAX_LOOP_VALUES = 24;
 
 /**
  * `for d in a b "$HOME"; do rm -rf "$d"; done`: the body is read as written for the first value (the variable's
@@ -2067,7 +2076,12 @@ function copyRemote(s: Sh, name: string, args: readonly Folded[], io: Io): void 
   const dest = p.pos[p.pos.length - 1]!;
   const remote = remoteOf(dest);
   const sources = p.pos.slice(0, -1);
-  if (!remote || sources.some((src) => remoteOf(src))) return;
+  if (sources.some((src) => remoteOf(src))) return;
+  if (!remote) {
+    // `rsync -a ~/.ssh "$REPO/home/"`: a local copy, as cp makes it
+    if (name === "rsync") for (const src of sources) localCopy(s, src, dest, sources.length > 1 || /\/$/.test(dest.text), io.row);
+    return;
+  }
   const data = concat(sources.map((src) => fileContent(s, src, io.row)));
   emit(s, { kind: "send", channel: "scp", dest: dest.text, host: remote.host, data, loc: locOf(s, io.row) });
 }
@@ -2144,17 +2158,47 @@ function isRemoteUrl(t: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) || /^[\w.-]+@[\w.-]+:/.test(t);
 }
 
+/**
+ * A remote's URL set where the script wrote a repository's config (`sed … templates/gitconfig >> "$REPO/.git/config"`):
+ * the `[remote "NAME"]` section of what was written, or of the skill's file it came from.
+ */
+function remoteInWrittenConfig(s: Sh, name: string): string | null {
+  const section = new RegExp(`\\[remote\\s+"${name.replace(/[^\w.-]/g, "")}"\\]([^\\[]*)`);
+  for (const [path, content] of s.written) {
+    if (!/(?:^|\/)\.git\/config$/.test(path)) continue;
+    const texts = [content.text, ...content.taint.filter((t) => t.source === "file").map((t) => skillPath(s, t.detail)).flatMap((f) => (f ? [s.analyzer.fileText(f) ?? ""] : []))];
+    for (const text of texts) {
+      const body = section.exec(text)?.[1];
+      const url = body && /^\s*(?:pushurl|url)\s*=\s*(\S+)/m.exec(body)?.[1];
+      if (url) return url;
+    }
+  }
+  return null;
+}
+
+/** What a push from a repository folder carries: the files the script copied or wrote into that folder. */
+function repoContent(s: Sh, dir: string | undefined): Folded | null {
+  if (!dir || dir === HOLE) return null;
+  const root = dir.replace(/\/+$/, "") + "/";
+  const parts = [...s.written].filter(([path]) => path.startsWith(root) && !path.startsWith(`${root}.git/`)).slice(0, 32).map(([, content]) => content);
+  return parts.length ? concat(parts) : null;
+}
+
 function git(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   let i = 0;
-  while (args[i] && args[i]!.text.startsWith("-")) i += /^-[Cc]$|^--(?:git-dir|work-tree|namespace)$/.test(args[i]!.text) ? 2 : 1;
+  let dir: string | undefined;
+  while (args[i] && args[i]!.text.startsWith("-")) {
+    if (/^-C$|^--work-tree$/.test(args[i]!.text)) dir = args[i + 1]?.text;
+    i += /^-[Cc]$|^--(?:git-dir|work-tree|namespace)$/.test(args[i]!.text) ? 2 : 1;
+  }
   const sub = args[i]?.text;
   const rest = args.slice(i + 1);
   const loc = locOf(s, io.row);
   const p = parseOpts(rest, "oC", new Set(["repo", "push-option", "receive-pack", "exec", "file", "depth", "branch", "origin", "config"]));
   if (sub === "push") {
     const remote = optValues(p, "repo")[0] ?? p.pos[0];
-    const url = remote ? (isRemoteUrl(remote.text) ? remote.text : (s.remotes.get(remote.text) ?? null)) : null;
-    if (url) emit(s, { kind: "send", channel: "git-push", dest: url, host: hostOf(url) ?? /@([\w.-]+):/.exec(url)?.[1] ?? null, data: null, loc });
+    const url = remote ? (isRemoteUrl(remote.text) ? remote.text : (s.remotes.get(remote.text) ?? remoteInWrittenConfig(s, remote.text))) : null;
+    if (url) emit(s, { kind: "send", channel: "git-push", dest: url, host: hostOf(url) ?? /@([\w.-]+):/.exec(url)?.[1] ?? null, data: repoContent(s, dir), loc });
     if (hasOpt(p, "f", "force", "mirror") || p.pos.slice(1).some((r) => r.text.startsWith("+"))) {
       emit(s, { kind: "delete", path: `${remote?.text ?? "origin"} (git push ${hasOpt(p, "mirror") ? "--mirror" : "--force"})`, scope: "git-history", loc });
     }
@@ -2213,6 +2257,16 @@ function copy(s: Sh, name: string, args: readonly Folded[], io: Io): void {
     if (name !== "ln") s.copies.set(path.text, src);
     if (place === "sudoers") privilege(s, /NOPASSWD/.test(content.text) ? "nopasswd" : "sudoers", `${name} ${src.text} → ${path.text}`, io.row);
   }
+}
+
+/** A copy of src made at dest (into dest when it is a folder): what it holds is src's content. */
+function localCopy(s: Sh, src: Folded, dest: Folded, into: boolean, row: number): void {
+  const path = into ? { ...dest, text: `${dest.text.replace(/\/$/, "")}/${src.text.replace(/\/$/, "").slice(src.text.replace(/\/$/, "").lastIndexOf("/") + 1)}` } : dest;
+  if (QUIET_DEVICES.test(path.text)) return;
+  const content = fileContent(s, src, row);
+  emit(s, { kind: "write", path: path.text, place: placeOfPath(path.text) ?? placeOfPath(dest.text), content, mode: "copy", loc: locOf(s, row) });
+  s.written.set(path.text, content);
+  s.copies.set(path.text, src);
 }
 
 function crontab(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
