@@ -1,0 +1,1 @@
+"""nbperf kernel tuner."""

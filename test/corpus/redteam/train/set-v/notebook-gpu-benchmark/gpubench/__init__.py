@@ -1,0 +1,3 @@
+from .core import run
+
+__all__ = ["run"]
