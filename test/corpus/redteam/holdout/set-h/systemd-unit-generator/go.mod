@@ -1,0 +1,3 @@
+module example.com/unitgen
+
+go 1.21
