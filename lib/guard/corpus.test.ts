@@ -59,9 +59,9 @@ describe("red-team corpus", () => {
   // first sight (58.8%, evasive 55.2%, 1 of 16 benign flagged; 52.9%, evasive 50.0%, 3 of 16; 70.6%, evasive 69.0%, 4 of 16).
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmnopqrstu]\//;
+  const LATER_SETS = /^train\/set-[lmnopqrstuvw]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 82% of set-q, 91% of set-r, 64% of set-s, 85% of set-t, 73% of set-u, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 82% of set-q, 91% of set-r, 67% of set-s, 85% of set-t, 79% of set-u, 64% of set-v, 76% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -79,18 +79,20 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.82);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.91);
-    for (const [set, floor] of [["set-s", 0.64], ["set-t", 0.85], ["set-u", 0.73]] as const) {
+    for (const [set, floor] of [["set-s", 0.67], ["set-t", 0.85], ["set-u", 0.79], ["set-v", 0.64], ["set-w", 0.76]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
     }
-    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstu]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
+    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstuvw]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
     expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-q", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-s", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-t", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-u", false))).toBeLessThanOrEqual(0);
+    expect(rate(trainSet("set-v", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-w", false))).toBeLessThanOrEqual(0);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
@@ -100,16 +102,18 @@ describe("red-team corpus", () => {
   // after, told to get past a scanner that parses code, follows dataflow and reads prose, and measured at first sight
   // (44.1%, evasive 38.7%, 1 of 18 benign flagged); 47.1% with 2026.12.8. set-g was written after the 2026.12.8 rules, like
   // real marketplace campaigns, and measured at first sight with them (73.5%, evasive 67.9%, 3 of 18 benign flagged; the
-  // session-start rules 2026.12.7 scored the same).
+  // session-start rules 2026.12.7 scored the same). set-h was written the session after, as an independent lab's evaluation
+  // set from public 2026 campaign reports, and measured at first sight (70.6%, evasive 64.3%, 1 of 18 benign flagged; the
+  // session-start rules 2026.12.8 scored the same).
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to g on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to h on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.47, 0.41, 0.06], ["set-g", 34, 0.73, 0.67, 0.17]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.47, 0.41, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);

@@ -21,6 +21,8 @@ import { concat, decodeBase64Bytes, decodeBase64Text, decodeEscapes, decodeHexTe
 const MARK = "\u0000";
 const FETCH_MARK = `${MARK}fetch:`;
 const PSUB_MARK = `${MARK}psub`;
+/** A sudoers rule that lifts the password (`deploy ALL=(root) NOPASSWD: …`, `Defaults:u !authenticate`). */
+const SUDOERS_GRANT_RE = /^[ \t]*[^\s#=]+[ \t]+[^\s=]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD[ \t]*:|^[ \t]*Defaults\S*[ \t][^\n]*(?:!authenticate|timestamp_timeout[ \t]*=[ \t]*-1)/m;
 /** The output of `docker volume ls -q` with no filter: the name of every volume on the host. */
 const EVERY_VOLUME_MARK = `${MARK}every-volume`;
 
@@ -1962,7 +1964,8 @@ function writeTo(s: Sh, path: Folded, content: Folded, mode: "write" | "append",
   const grants = /NOPASSWD|!authenticate|timestamp_timeout\s*=\s*-1/.test(content.text);
   if (place === "sudoers") privilege(s, grants ? "nopasswd" : "sudoers", `${mode === "append" ? "appends to" : "writes"} ${p}: ${content.text.slice(0, 200)}`, row);
   else if (/^\/(?:etc|usr\/share)\/polkit-1\//.test(p)) privilege(s, "sudoers", `writes a polkit rule ${p}: ${content.text.slice(0, 200)}`, row);
-  else if (grants) privilege(s, "nopasswd", `writes ${p}: ${content.text.slice(0, 200)}`, row);
+  // Elsewhere, a line shaped as a sudoers grant (a file that will be moved into place); a log of `grep NOPASSWD` is not one.
+  else if (grants && SUDOERS_GRANT_RE.test(content.text)) privilege(s, "nopasswd", `writes ${p}: ${content.text.slice(0, 200)}`, row);
   const fetched = fetchedOf(content);
   if (fetched && !fetched.startsWith("socket://")) s.downloads.set(stripDot(p), fetched);
   const prev = mode === "append" ? s.written.get(p) : undefined;

@@ -92,7 +92,11 @@ const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
 export function purposeOf(input: PurposeInput): Purpose {
   const parts: string[] = [input.name.replace(/[-_.]+/g, " ")];
   if (input.frontmatter) strings(input.frontmatter, parts);
-  const title = ` ${parts.join(" \n ").toLowerCase()} `;
+  // Where the skill introduces itself: its name, description and home page. An author or publisher field is a label
+  // anyone can set to match the host they install from.
+  const intro: string[] = [input.name.replace(/[-_.]+/g, " ")];
+  if (input.frontmatter) for (const [k, v] of Object.entries(input.frontmatter)) if (/^(?:description|homepage|home|repository|repo|url|website|source)$/i.test(k)) strings(v, intro);
+  const title = ` ${intro.join(" \n ").toLowerCase()} `;
   const lines = input.body.split("\n", 400);
   let paragraph = 0;
   let inFence = false;

@@ -151,8 +151,9 @@ export const SYSTEM: Rule[] = [
         // installing): a concern to review, not a hidden escalation; a grant of every command stays critical.
         if (p.what === "sudoers" && p.ctx.inDocs && skill.purpose.mentions("sudoers")) severity = "medium";
         // A drop-in that delegates one fixed operation (its text known, nothing hidden) is administration, not escalation.
-        const written = p.what === "sudoers" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;
-        if (written && delegatesFixedCommands(written.content)) severity = delegatedSeverity(skill);
+        // Shown in the documentation for the user to run, it is medium.
+        const written = p.what === "sudoers" || p.what === "nopasswd" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;
+        if (written && delegatesFixedCommands(written.content)) severity = written.ctx.inDocs ? "medium" : delegatedSeverity(skill);
         hit({ loc: p.loc, excerpt: `${p.what}: ${p.detail}${where(p)}`, severity });
       }
     },
@@ -176,7 +177,7 @@ export const SYSTEM: Rule[] = [
         // As for privesc-change: a documented sudoers drop-in that the description names as the skill's job.
         const declared = w.ctx.inDocs && !root && !hidden && /sudoers/.test(w.path) && skill.purpose.mentions("sudoers");
         const narrow = /sudoers/.test(w.path) && delegatesFixedCommands(w.content);
-        const severity: Severity = declared ? "medium" : narrow ? delegatedSeverity(skill) : root || hidden || !w.ctx.inDocs ? "critical" : "high";
+        const severity: Severity = declared ? "medium" : narrow ? (w.ctx.inDocs ? "medium" : delegatedSeverity(skill)) : root || hidden || !w.ctx.inDocs ? "critical" : "high";
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${content ? `: ${content}` : ""}${where(w)}`, severity, decodedFrom: hidden });
       }
     },
