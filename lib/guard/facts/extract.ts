@@ -28,6 +28,8 @@ export type ModuleSummary = {
   sends: ReadonlyMap<string, ContextFact & { kind: "send" }>;
   /** Exported functions that execute their arguments (name → the exec fact). */
   executes: ReadonlyMap<string, ContextFact & { kind: "exec" }>;
+  /** Exported constants and what exported functions return, as plain data in the module's own language's value form. */
+  values?: ReadonlyMap<string, unknown>;
 };
 
 export type Analyzer = {

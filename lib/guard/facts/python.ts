@@ -812,7 +812,7 @@ const SINK_WORDS = new Set([
 // ---------------------------------------------------------------------------------------------
 // The file
 
-type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }> };
+type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val> };
 
 class PyFile {
   readonly src: string;
@@ -833,7 +833,7 @@ class PyFile {
   /** Names bound to modules of the skill (`import helpers`), whose functions may send or run their arguments. */
   private readonly skillNames = new Set<string>();
   private readonly paramPending = new Set<string>();
-  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map() };
+  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map() };
   private steps = 0;
   private readonly budget: number;
   private depth = 0;
@@ -1628,6 +1628,8 @@ class PyFile {
     const sum = this.analyzer.module(module.slice(6));
     const read = sum?.tainted.get(name);
     if (read) ref.taint = [{ source: read.source, detail: read.detail ?? read.what, loc: read.loc }];
+    const value = sum?.values?.get(name) as Val | undefined;
+    if (value) return read ? addTaint(value, ref.taint) : value;
     return ref;
   }
 
@@ -2752,6 +2754,9 @@ class PyFile {
       if (d.kind === "func" && d.scope) v = this.callLocal({ k: "fn", scope: d.scope }, new Args(null, this.frameOf(this.module), this, { pos: [] }), this.frameOf(this.module));
       else if (d.kind === "assign") v = this.nameValue(this.frameOf(this.module), name);
       if (!v) continue;
+      // What another module gets from it: a path a helper computes (`paths.data_dir()`), a list of roots, a setting.
+      const data = plainData(v);
+      if (data) this.summary.values.set(d.kind === "func" ? `${name}()` : name, data);
       const t = taintless(taintOf(v)).find((x) => x.source !== "file" && x.source !== "host-info");
       if (t) this.summary.tainted.set(name, { kind: "read", source: t.source, what: sourceOfPath(t.detail)?.what ?? t.source, detail: t.detail, loc: t.loc, ctx: this.snippet.ctx });
     }
@@ -4120,7 +4125,40 @@ function skillCall(c: Call): Val {
   const read = sum?.tainted.get(name!);
   let taint = c.args.taint();
   if (read) taint = mergeTaint(taint, [{ source: read.source, detail: read.detail ?? read.what, loc: read.loc }]);
+  const value = sum?.values?.get(`${name}()`) as Val | undefined;
+  if (value) return taint.length ? addTaint(value, taint) : value;
   return unk(taint, { fetched: c.args.fetched() });
+}
+
+/**
+ * A value another module may use as its own: strings, numbers, lists, dicts and alternatives of them (depth 4), with
+ * the markers of the function's parameters dropped (unknown there, unknown here). Null when it holds code or objects.
+ */
+function plainData(v: Val, depth = 0): Val | null {
+  if (depth > 4) return null;
+  const clean = (t: readonly Taint[]) => t.filter((x) => !x.detail.startsWith(PARAM_MARK));
+  switch (v.k) {
+    case "str":
+      return v.sock || v.fetched ? null : { k: "str", f: { ...v.f, taint: clean(v.f.taint) }, ...(v.path ? { path: true } : {}), ...(v.bytes ? { bytes: true } : {}) };
+    case "num":
+    case "const":
+      return v;
+    case "seq": {
+      const items = v.items.slice(0, 64).map((x) => plainData(x, depth + 1));
+      return items.every(Boolean) ? { k: "seq", items: items as Val[], open: v.open || v.items.length > 64, taint: clean(v.taint) } : null;
+    }
+    case "dict": {
+      const keys = v.keys.slice(0, 64).map((x) => plainData(x, depth + 1));
+      const vals = v.vals.slice(0, 64).map((x) => plainData(x, depth + 1));
+      return keys.every(Boolean) && vals.every(Boolean) ? { k: "dict", keys: keys as Val[], vals: vals as Val[], open: v.open || v.keys.length > 64, taint: clean(v.taint) } : null;
+    }
+    case "alt": {
+      const alts = v.alts.map((x) => plainData(x, depth + 1));
+      return alts.every(Boolean) ? { k: "alt", alts: alts as Val[] } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxNode): Val | null {
