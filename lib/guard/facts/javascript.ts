@@ -234,6 +234,37 @@ function altKey(v: Val): string | null {
   }
 }
 
+/**
+ * A value another module may use as its own: strings, numbers, arrays, objects and alternatives of them (depth 4),
+ * with the markers of the function's parameters dropped. Null when it holds code, sockets or handles.
+ */
+function plainData(v: Val, depth = 0): Val | null {
+  if (depth > 4) return null;
+  const clean = (t: readonly Taint[]) => t.filter((x) => !x.detail.startsWith(PARAM_MARK));
+  switch (v.k) {
+    case "str":
+      return v.recv || v.fetched ? null : { ...v, f: { ...v.f, taint: clean(v.f.taint) } };
+    case "num":
+    case "const":
+      return v;
+    case "arr": {
+      if (v.fill) return null;
+      const items = v.items.slice(0, 64).map((x) => plainData(x, depth + 1));
+      return items.every(Boolean) ? { k: "arr", items: items as Val[], open: v.open || v.items.length > 64, taint: clean(v.taint) } : null;
+    }
+    case "obj": {
+      const vals = v.vals.slice(0, 64).map((x) => plainData(x, depth + 1));
+      return vals.every(Boolean) ? { k: "obj", keys: v.keys.slice(0, 64), vals: vals as Val[], open: v.open || v.keys.length > 64, taint: clean(v.taint) } : null;
+    }
+    case "alt": {
+      const alts = v.alts.map((x) => plainData(x, depth + 1));
+      return alts.every(Boolean) ? { k: "alt", alts: alts as Val[] } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 function addTaint(v: Val, taint: readonly Taint[]): Val {
   if (!taint.length) return v;
   switch (v.k) {
@@ -719,7 +750,7 @@ function rootIdentifier(src: string, n: SyntaxNode): string | null {
 // ---------------------------------------------------------------------------------------------
 // The file
 
-type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }> };
+type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val> };
 
 function dirOf(path: string): string {
   const i = path.lastIndexOf("/");
@@ -769,7 +800,7 @@ class JsFile {
   private cutoffs = 0;
   private readonly handles: Handle[] = [];
   private readonly handleSet = new Set<Handle>();
-  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map() };
+  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map() };
   readonly wholeEnvRead = new Set<number>();
   steps = 0;
   private depth = 0;
@@ -1563,6 +1594,8 @@ class JsFile {
     const sum = this.analyzer.module(module.slice(6));
     const read = sum?.tainted.get(name);
     if (read) r.taint = [{ source: read.source, detail: read.detail ?? read.what, loc: read.loc }];
+    const value = sum?.values?.get(name) as Val | undefined;
+    if (value) return read ? addTaint(value, r.taint) : value;
     return r;
   }
 
@@ -2508,6 +2541,12 @@ class JsFile {
 
   private callRef(r: Ref, args: Args, n: SyntaxNode, fr: Frame): Val {
     const name = r.name;
+    if (name.startsWith("skill:")) {
+      // A function of another module of the skill: what it returns, as its summary computed it.
+      const hash = name.indexOf("#");
+      const value = this.analyzer.module((hash < 0 ? name : name.slice(0, hash)).slice(6))?.values?.get(`${hash < 0 ? "default" : name.slice(hash + 1)}()`) as Val | undefined;
+      if (value) return addTaint(value, mergeTaint(r.taint, args.taint()));
+    }
     if (name.startsWith("skill:") || name.startsWith("local:")) return unk(mergeTaint(r.taint, args.taint()), { fetched: args.fetched() });
     if (r.owner && /\.(?:call|apply|bind)$/.test(name) && name !== "Reflect.apply") {
       if (name.endsWith(".bind")) return r.owner;
@@ -4318,6 +4357,9 @@ class JsFile {
       if (fnScope && fnScope.kind === "function") v = this.callLocal({ k: "fn", scope: fnScope }, new Args(null, mf, this, []), mf);
       else if (d.kind === "assign") v = this.nameValue(mf, name);
       if (!v) continue;
+      // What an importer gets: a path or URL a helper computes, a list of targets, a settings object.
+      const data = plainData(v);
+      if (data) this.summary.values.set(fnScope && fnScope.kind === "function" ? `${name}()` : name, data);
       const t = mostPrivate(taintless(taintOf(v)));
       if (t) this.summary.tainted.set(name, { kind: "read", source: t.source, what: t.source, detail: t.detail, loc: t.loc, ctx: this.snippet.ctx });
     }
@@ -4331,6 +4373,10 @@ class JsFile {
       if (s) this.summary.sends.set(exportName, s);
       const e = this.summary.executes.get(localName);
       if (e) this.summary.executes.set(exportName, e);
+      for (const key of [localName, `${localName}()`]) {
+        const v = this.summary.values.get(key);
+        if (v) this.summary.values.set(key.replace(localName, exportName), v);
+      }
     }
     const summary: ModuleSummary = this.summary;
     this.analyzer.setModule(this.snippet.path, summary);
