@@ -13,7 +13,7 @@ import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath } from "../knowledge/paths";
 import { HOLE, type Folded } from "../facts/types";
 // A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
-const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
+const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
 // … in a file that lists the tables of the database it talks to.
 const CATALOG_RE = /\b(?:pg_tables|pg_class|information_schema\.tables|sqlite_master|sqlite_schema|show\s+tables|get_table_names|sorted_tables)\b/i;
 /** Programs that, run as root with any arguments, give a shell or rewrite files. */
