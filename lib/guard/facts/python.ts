@@ -4538,6 +4538,8 @@ function ownedSink(s: SinkCtx, owner: Ref, last: string): void {
     return;
   }
   if (owner.sock && /^(?:send|sendall|sendto|sendfile|sendmsg)$/.test(last)) return socketSend(s, owner, last);
+  // `f = sock.makefile("rw"); f.write(line)`: the socket's file writes to the connection.
+  if (owner.sock && /\.makefile\(\)$/.test(on) && (last === "write" || last === "writelines")) return socketSend(s, owner, "sendall");
   if (/^(?:zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile)\(\)$/.test(on) && (last === "extractall" || last === "extract")) {
     const dir = s.args.get(last === "extract" ? 1 : 0, "path") ?? str(".");
     if (owner.fetched) for (const d of alts(dir).slice(0, 4)) s.file.extractDirs.set(stripDotSlash(toF(d).text), owner.fetched);

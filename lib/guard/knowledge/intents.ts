@@ -125,7 +125,7 @@ tagA(A.FETCHED, words("fetched retrieved downloaded crawled linked web remote ex
 tagA(A.FETCH, verbs("fetch load read retrieve download get pull curl wget open visit check consult sync grab import source refresh query"));
 tagA(A.OBEY, verbs("follow obey apply execute run treat comply act carry merge adopt honor honour implement use replace"));
 // what declares a document in charge ("the fetched document is authoritative", "… wins")
-tagA(A.OBEY, words("authoritative binding wins prevails supersedes"));
+tagA(A.OBEY, words("authoritative binding wins prevails supersedes precedence"));
 tagA(A.AGENT, words("claude agents gemini copilot-instructions cursorrules windsurfrules clinerules codex memory memories claude_desktop_config custom"));
 tagA(A.LOOSEN, words("bypasspermissions defaultmode danger-full-access approval_policy autoapprove auto-approve auto-approval alwaysallow always-allow yolo enableallprojectmcpservers auto-accept unattended full-auto"));
 tagA(A.REMEMBER, words("remember memorize memorise future"));
@@ -726,13 +726,17 @@ const CARRY_OBEY_RE = /\b(?:execute|run|obey|follow|apply|act on|carry out) (?:t
 const TRUST_FETCHED_RE = /\b(?:content|text|instructions?|lines?|tasks?|anything|whatever)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:found\s+)?(?:on|in|from)\s+(?:the\s+|any\s+)?(?:fetched|retrieved|downloaded|crawled|linked|web|remote|external)\s+(?:pages?|documents?|content|sites?|results?|docs)\s+(?:is|are)\s+(?:trusted|authoritative|(?:\w+\s+){0,2}instructions?|(?:trusted\s+)?input from the user)|\bfollow (?:any|all|the|every) (?:[\w:-]+\s+){0,2}?(?:lines?|instructions?|tasks?|commands?|directives?) (?:it|they|the (?:page|document|site|result)s?) contains?\b/;
 
 /** A fetched document declared in charge: "the fetched document is authoritative", "where they differ, the live rules win". */
-const FETCHED_IN_CHARGE_RE = /\b(?:fetched|retrieved|downloaded|remote|live|online|published) (?:document|rules?|rule ?set|policy|policies|instructions?|guidelines|version|copy|file|page|config(?:uration)?)s? (?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?|outranks?)\b/;
+const FETCHED_IN_CHARGE_RE = /\b(?:fetched|retrieved|downloaded|remote|live|online|published) (?:document|rules?|rule ?set|policy|policies|instructions?|guidelines|version|revision|edition|release|template|copy|file|page|config(?:uration)?)s? (?:(?:is|are) (?:newer|current|the latest|more recent|up to date|fresher)(?:,| and| so it| so they) )?(?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?|outranks?)\b/;
+const OVER_SKILL_RE = /\b(?:this (?:file|skill|document|guide|readme)|these (?:instructions|rules|steps)|skill\.md|the (?:local|bundled|built-in|shipped) (?:rules|instructions|guidelines|policy)|your (?:instructions|rules|system prompt))\b/;
 const IT_IN_CHARGE_RE = /^(?:it|they|this|that|these|the (?:document|rules?|rule ?set|policy|instructions?|file|page))\s+(?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?)\b/;
 
 function remoteInstructions(s: string, set: SentenceSetting): { dest: string | null; fetched: string | null } {
   if (TRUST_FETCHED_RE.test(s) && !set.negatedLead && !isNegatedAt(s, TRUST_FETCHED_RE.exec(s)!.index)) return { dest: "fetched content", fetched: null };
   const charge = FETCHED_IN_CHARGE_RE.exec(s) ?? (set.carry.fetchedFrom ? IT_IN_CHARGE_RE.exec(s) : null);
-  if (charge && !set.negatedLead && !isNegatedAt(s, charge.index)) return { dest: set.carry.fetchedFrom ?? "fetched content", fetched: null };
+  // A remote file or config winning over a local one is how sync tools resolve conflicts; over the skill's own
+  // instructions, it puts the remote copy in charge of the agent.
+  const dataOnly = charge && /^\S+ (?:version|copy|file|page|config(?:uration)?)s? /.test(charge[0]) && !OVER_SKILL_RE.test(s);
+  if (charge && !dataOnly && !set.negatedLead && !isNegatedAt(s, charge.index)) return { dest: set.carry.fetchedFrom ?? "fetched content", fetched: null };
   const source = remoteSource(s);
   let fetched: string | null = null;
   FETCH_RE.lastIndex = 0;
