@@ -1490,7 +1490,38 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   if (handler) handler(s, name, args, io);
   if (READERS.has(name)) for (const f of readArgs(name, args)) readFact(s, f, io.row, name);
   if (name === "tar" || name === "zip" || name === "7z" || name === "7za") archiveWrite(s, name, args, io.row);
+  if (name === "tar" || name === "unzip" || name === "bsdtar") archiveExtract(s, name, args, io);
   runProgram(s, argv, io);
+}
+
+/**
+ * `curl … | tar -xz -C DIR`, `tar -xf dl.tgz -C DIR`, `unzip dl.zip -d DIR`: a download unpacked into DIR, so a
+ * program later run from DIR runs that download.
+ */
+function archiveExtract(s: Sh, name: string, args: readonly Folded[], io: Io): void {
+  let archive: Folded | undefined;
+  let dir: Folded | undefined;
+  if (name === "unzip") {
+    const p = parseOpts(args, "dxP", new Set());
+    archive = p.pos[0];
+    dir = optValues(p, "d")[0];
+  } else {
+    const p = tarOpts(args);
+    if (!hasOpt(p, "x", "extract")) return;
+    archive = optValues(p, "f", "file")[0];
+    dir = optValues(p, "C", "directory")[0];
+  }
+  const url = !archive || archive.text === "-" ? fetchedOf(io.stdin) : (s.downloads.get(stripDot(archive.text)) ?? null);
+  if (!url || url.startsWith("socket://")) return;
+  s.downloads.set(`${stripDot(dir?.text ?? ".").replace(/\/+$/, "")}/*`, url);
+}
+
+/** The URL a path was fetched from: downloaded to it, or unpacked from a download into its folder. */
+function downloadedAt(s: Sh, path: string): string | undefined {
+  const direct = s.downloads.get(path);
+  if (direct) return direct;
+  for (const [key, url] of s.downloads) if (key.endsWith("/*") && path.startsWith(key.slice(0, -1)) && !path.slice(key.length - 1).includes("..")) return url;
+  return undefined;
 }
 
 /** `tar czf out.tgz dirs…`, `zip -r out.zip dirs…`, `7z a out.7z dirs…`: the archive holds what it was made of. */
@@ -1516,7 +1547,7 @@ function archiveWrite(s: Sh, name: string, args: readonly Folded[], row: number)
 /** A program run by path: a download, a copy of a skill file, code the script wrote, or a skill file. */
 function runProgram(s: Sh, argv: readonly Folded[], io: Io): void {
   const path = stripDot(argv[0]!.text);
-  const downloaded = s.downloads.get(path);
+  const downloaded = downloadedAt(s, path);
   if (downloaded) {
     emit(s, { kind: "exec", lang: "binary", command: joinSpace(argv), dynamic: true, fetched: downloaded, loc: locOf(s, io.row) });
     return;
@@ -1634,7 +1665,7 @@ function runScript(s: Sh, interp: Interp, script: Folded, io: Io, rest: readonly
     return;
   }
   const path = stripDot(script.text);
-  const downloaded = s.downloads.get(path);
+  const downloaded = downloadedAt(s, path);
   if (downloaded) {
     emit(s, { kind: "exec", lang: interp.lang, command: io.display?.() ?? script, dynamic: true, fetched: downloaded, loc: locOf(s, io.row) });
     return;

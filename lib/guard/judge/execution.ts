@@ -39,8 +39,9 @@ export const EXECUTION: Rule[] = [
         const hidden = hiddenBy(e.command.via) ?? (host ? hiddenHosts(skill).get(host) : undefined);
         // A host the body alone names ("needs the native Foo runtime"), piped into a root shell: the fake prerequisite's
         // shape. A vendor's own skill names the vendor where it introduces itself (its name or description).
+        // So is a native program downloaded and started as it is (no installer script to read first).
         const asRoot = /\|\s*sudo\b|\bsudo\s+(?:-\S+\s+)*(?:ba|z|da)?sh\b/.test(e.command.text);
-        const bodyOnly = trust === "owned" && !!host && asRoot && !skill.purpose.titleNamesHost(host);
+        const bodyOnly = trust === "owned" && !!host && (asRoot || e.lang === "binary") && !skill.purpose.titleNamesHost(host);
         const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" || bodyOnly ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });
       }
