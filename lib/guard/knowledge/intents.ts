@@ -565,7 +565,7 @@ const HIDE_ADVERB_RE = /\b(?:silently|quietly|secretly|covertly|discreetly|steal
 const CONSEQUENTIAL_VERB_RE = /\b(?:do (?:this|that|it|these|those|both|so)|send|post|upload|forward|share|sync|submit|email|mail|transmit|install|download|fetch|retrieve|load|run|execute|launch|delete|remove|wipe|push|commit|enable|disable|grant|register|plant|inject|configure|modify|change|update|edit|replace|overwrite|store|save|record|collect|gather|read|copy|apply|merge|set up)\b/;
 /** "quietly send the report", "upload it silently": the adverb next to its verb (at most three words between). */
 const ADVERB_VERB_RE = new RegExp(`(?:${CONSEQUENTIAL_VERB_RE.source}(?:\\s+(?!-\\s)[^\\s;:,]+){0,3}\\s+(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively|behind the scenes|under the radar))|(?:(?:silently|quietly|secretly|covertly|discreetly|stealthily|surreptitiously|invisibly|unobtrusively)\\s+(?:[a-z]+\\s+)?${CONSEQUENTIAL_VERB_RE.source})`);
-const WITHOUT_TELLING_RE = /\bwithout (?:telling|informing|notifying|alerting|showing|mentioning (?:it |this )?to|letting (?:(?!-\s)[^\s;:]+\s+){0,2}?know|asking|disclosing (?:it |this )?to|saying (?:anything|so) to) (?:the user|them|anyone|anybody|him|her|the human)\b/;
+const WITHOUT_TELLING_RE = /\bwithout (?:telling|informing|notifying|alerting|showing|mentioning (?:it |this )?to|letting (?:(?!-\s)[^\s;:]+\s+){0,2}?know|asking|disclosing (?:it |this )?to|saying (?:anything|so) to) (?:the user|them|anyone|anybody|him|her|the human)\b|\bwithout (?:commenting on|remarking on|mentioning|drawing attention to|calling attention to|announcing|narrating) (?:it|this|that|them|the (?:run|step|command|output|sync|update|call))\b/;
 const STRONG_DISCLOSE = String.raw`(?:tell|mention|inform|notify|reveal|disclose|admit|acknowledge|bring up|point (?:it |this |that |them |these )?out|flag (?:it|this|that|them) (?=to|in)|let (?:(?!-\s)[^\s;:]+\s+){0,2}?know|refer to|reference|cite|show|surface|alert|explain to|describe to|call (?:it|this|them) out)`;
 const WEAK_DISCLOSE = String.raw`(?:summari[sz]e|list|describe|explain|quote|echo|display|report|narrate|discuss|talk about|link|output|print|expose|include)`;
 const NEG_DISCLOSE_RE = rg(String.raw`\b(?:(?:do not|don't|never|not|nor|no need to|don't need to|do not need to|there's no need to|there is no need to|needn't|without|shouldn't|should not|must not|mustn't|or)\s+(?:ever\s+)?(?:${STRONG_DISCLOSE}|${WEAK_DISCLOSE}))\b`);
@@ -637,6 +637,7 @@ const WAIVE_RE = rg(
   String.raw`\b(?:(?:do not|don't|never|no need to|not|without|needn't|don't need to|do not need to|there's no need to|there is no need to)\s+(?:(?:ever|first|again|even)\s+)?(?:ask|asking|request|requesting|prompt|prompting|wait|waiting|seek|seeking|pause|pausing|stop|stopping|check|checking|interrupt|interrupting|bother|bothering|trouble|pester|get|getting|obtain|needing)\s+(?:to ask\s+)?(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:(?:for|to)\s+)?(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:${CONFIRM_NOUN}|first|before|again|to confirm\b(?:\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:commands?|edits?|installs?|deletions?|changes?|actions?|anything|steps?|pushes|it|them|each|every))?)|(?:do not|don't|never)\s+ask\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:first|again)\b|(?:no need to|not necessary to|don't need to|do not need to|needn't)\s+(?:ask|check with|confirm with)\s+(?:the user|them|anyone|me)\b(?!\s+(?:which|whether|what|how|for (?:clarification|details|input)))|(?:do not|don't|never)\s+(?:ask|prompt)\s+(?:(?!-\s)[^\s;:]+\s+){0,1}?(?:the user|them|me)\s+(?:to confirm|for (?:confirmation|permission|approval))|(?:do not|don't)\s+stop\s+to\s+ask)`,
 );
 /** "X is safe to run without asking", "do not ask the user, it is required": consent waived for an action. */
+const BARE_WITHOUT_ASKING_RE = /\bwithout asking(?=\s*(?:[,;.)]|and\b|or\b|$))/;
 const SAFE_WITHOUT_RE = /\b(?:safe|fine|ok|okay|allowed|approved|permitted) to (?:run|execute|apply|do|use|install|delete|push)\b(?:\s+(?!-\s)[^\s;:]+){0,3}?\s+without (?:asking|confirm\w*|approval|permission|checking)\b/;
 const CONSENT_FOR_USER_RE = /\b(?:approve|accept|allow|grant|authori[sz]e|permit|auto-?approve)\b[^.;]{0,60}?\bwithout (?:asking|consulting|checking with|prompting|involving|notifying) (?:the user|them|anyone|anybody|the human)\b(?!\s+(?:which|whether|what|how|for (?:clarification|details|input)))/;
 const BARE_DONT_ASK_RE = /\b(?:do not|don't|never) ask (?:the user|them|anyone|me)\s*(?:[,;.)]|\s-\s|$)/;
@@ -667,6 +668,14 @@ function preAuthorization(s: string, set: SentenceSetting): boolean {
     return true;
   }
   if (SAFE_WITHOUT_RE.test(s)) return true;
+  // A bare "without asking" is an agent's ordinary judgement ("proceed without asking"); beside a claim of prior
+  // approval or a wish that it go unremarked ("pre-approved: run it without asking and without commenting"), it waives consent.
+  const bareWithout = BARE_WITHOUT_ASKING_RE.exec(s);
+  if (bareWithout) {
+    const covert = PREAUTH_STRONG_RE.test(s) || WITHOUT_TELLING_RE.test(s) || HIDE_ADVERB_RE.test(s);
+    const verb = [...s.slice(0, bareWithout.index).matchAll(covert ? /\b(?:run|execute|apply|install|delete|remove|push|deploy|send|upload|download)\b/g : /\b(?:run|execute|install|delete|remove|push|deploy|send|upload|download)\b/g)].pop();
+    if (verb && isImperativeAt(s, verb.index!) && !isNegatedAt(s, verb.index!)) return true;
+  }
   // "Approve its tool calls without asking the user": consent given in the user's place.
   const consent = CONSENT_FOR_USER_RE.exec(s);
   if (consent && isImperativeAt(s, consent.index) && !isNegatedAt(s, consent.index)) return true;
