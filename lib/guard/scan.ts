@@ -199,6 +199,13 @@ function collectFacts(prepared: Prepared): { facts: ContextFact[]; failures: str
     for (let i = range[0]; i < range[1]; i++) (collector.facts[i] as { dropped?: boolean }).dropped = true;
     runFile(entry.file, entry.info, entry.text);
   }
+  // A file a shell script sources is shell, whatever its name says (`. "$HERE/assets/icc/sRGB-v4.icc"`).
+  const sourced = new Set(collector.facts.flatMap((f) => (f.kind === "invoke" && f.how === "source" && !f.ctx.illustrative ? [f.target] : [])));
+  for (const path of sourced) {
+    const entry = prepared.files.find((f) => f.file.path === path);
+    if (!entry?.text || entry.info.kind === "shell") continue;
+    collector.run("shell", { path, text: entry.text, line: 1, via: [], ctx: FILE_CONTEXT, depth: 0 });
+  }
   const facts = again.size ? collector.facts.filter((f) => !(f as { dropped?: boolean }).dropped) : collector.facts;
   return { facts: linkFacts(facts, prepared.files.map((f) => f.info)), failures: collector.failures };
 }

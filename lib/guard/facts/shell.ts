@@ -34,7 +34,7 @@ const MAX_NEST = 150;
 
 /** One binding of a variable: where it is assigned and how to get its value. */
 /** `under`: the variable names each entry a listing prints (`while read f; … done < <(find DIR …)`): each entry of DIR, or each match of find -name under DIR. */
-type Binding = { start: number; end: number; node: SyntaxNode | null; value: Folded | null; append: boolean; under?: { dir: SyntaxNode | null; name: SyntaxNode | null } };
+type Binding = { start: number; end: number; node: SyntaxNode | null; value: Folded | null; append: boolean; under?: { dir: SyntaxNode | null; name: SyntaxNode | null }; fed?: SyntaxNode[] };
 
 /** Analysis state of one snippet. */
 type Sh = {
@@ -425,6 +425,15 @@ function lookupSet(s: Sh, name: string, at: SyntaxNode | null): Folded | null {
 
 function bindingValue(s: Sh, name: string, b: Binding): Folded {
   if (b.value) return b.value;
+  if (b.fed) {
+    // A line of what feeds the loop: unknown text carrying what that input read (`od … ~/.aws/credentials | while read seg`).
+    if (s.bindingActive.has(b)) return unknown();
+    s.bindingActive.add(b);
+    let out: Folded | null = null;
+    for (const stage of b.fed) out = outputOfStatement(s, stage, out);
+    s.bindingActive.delete(b);
+    return unknown(out ? unmarked(out.taint) : []);
+  }
   if (b.under) {
     // ls prints names (a folder of the caller's choosing comes first: "$DIR/$f"); find prints paths under its folder.
     if (!b.under.dir) return known("*");
@@ -622,13 +631,32 @@ function collect(s: Sh, root: SyntaxNode): void {
         const under = word === "read" ? listedBy(s, n) : null;
         const names = n.children.filter((a) => a.field === "argument" && a.type === "word" && /^[A-Za-z_]\w*$/.test(textAt(s, a)));
         // `read -r f` takes the whole line; with several names the last takes the rest, the others one word each.
-        names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: under && i === names.length - 1 ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : {}) }));
+        const fed = word === "read" && !under ? fedBy(s, n) : null;
+        names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: (under && i === names.length - 1) || fed ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : fed ? { fed } : {}) }));
       } else if (word === "alias") {
         for (const a of n.children) if (a.field === "argument") bindAlias(s, a);
       }
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
+}
+
+/** The statements whose output a `while read` loop reads: the stages before it in a pipeline, or its `< <(…)`. */
+function fedBy(s: Sh, read: SyntaxNode): SyntaxNode[] | null {
+  let loop: SyntaxNode | null = read.parent;
+  for (let i = 0; loop && loop.type !== "while_statement" && i < 4; i++) loop = loop.parent;
+  if (!loop || loop.type !== "while_statement") return null;
+  const holder = loop.parent;
+  if (holder?.type === "pipeline" && holder.children.indexOf(loop) > 0) {
+    const before = holder.children.slice(0, holder.children.indexOf(loop)).filter((c) => c.named && c.type !== "comment");
+    return before.length && before.length <= 16 ? before : null;
+  }
+  if (holder?.type === "redirected_statement") {
+    const sub = holder.children.find((c) => c.field === "redirect")?.children.find((c) => c.type === "process_substitution");
+    const inner = sub?.children.filter((c) => c.named && c.type !== "comment") ?? [];
+    return inner.length === 1 ? inner : null;
+  }
+  return null;
 }
 
 /**
