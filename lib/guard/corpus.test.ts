@@ -61,7 +61,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-[lmnopqrstuvw]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 82% of set-q, 91% of set-r, 67% of set-s, 85% of set-t, 79% of set-u, 64% of set-v, 76% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 88% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -76,10 +76,10 @@ describe("red-team corpus", () => {
     expect(trainSet("set-p", true).length).toBe(34);
     expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.7);
     expect(trainSet("set-q", true).length).toBe(34);
-    expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.82);
+    expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
-    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.91);
-    for (const [set, floor] of [["set-s", 0.67], ["set-t", 0.85], ["set-u", 0.79], ["set-v", 0.64], ["set-w", 0.76]] as const) {
+    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.94);
+    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.88]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
@@ -111,8 +111,8 @@ describe("red-team corpus", () => {
 
   it("holds its measured floors on the holdout split: sets a and b, and sets c to h on their own", () => {
     expect(holdout(true, null).length).toBe(110);
-    expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.9);
-    expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.89);
+    expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
+    expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
     const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06]] as const;
