@@ -452,6 +452,11 @@ export const extractIni: Extractor = (snippet, analyzer) => {
       shell(snippet, analyzer, value.replace(/^!/, ""), row);
     } else if (base === ".npmrc" && key === "ignore-scripts" && value === "false") emitConfig(snippet, analyzer, "other", "npm ignore-scripts=false", row);
     else if (/^exec(?:start(?:pre|post)?|stop|reload)?$/.test(key)) shell(snippet, analyzer, value.replace(/^[-@+!]+/, ""), row);
+    // The Gradle wrapper downloads and runs the distribution this names, on every build of the project.
+    else if (base === "gradle-wrapper.properties" && key === "distributionurl") {
+      const url = value.replace(/\\:/g, ":");
+      if (!/^https:\/\/services\.gradle\.org\/distributions(?:-snapshots)?\//.test(url)) emitConfig(snippet, analyzer, "index-override", `Gradle wrapper distribution from ${url}`, row);
+    }
   }
 };
 
