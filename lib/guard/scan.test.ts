@@ -1021,6 +1021,13 @@ describe("2026.12.9", () => {
     expect(await sev("https\\://services.gradle.org/distributions/gradle-8.10-bin.zip")).toEqual([]);
   });
 
+  it("DROP DATABASE x; then CREATE DATABASE x; in a SQL file is a reset: medium for a skill that says it resets a dev database", async () => {
+    const sql = (create: string) => ({ "SKILL.md": "---\nname: pg-dev-reset\ndescription: Drop and recreate a local development Postgres database and re-run migrations.\n---\nRun `psql -f sql/recreate.sql`.\n", "sql/recreate.sql": `DROP DATABASE IF EXISTS :"db";\n${create}\n` });
+    const sev = async (create: string) => (await scan(sql(create))).findings.filter((f) => f.ruleId === "destroy-data").map((f) => f.severity);
+    expect(await sev(`CREATE DATABASE :"db";`)).toEqual(["medium"]);
+    expect(await sev(`CREATE DATABASE other;`)).toEqual(["high"]);
+  });
+
   it("lock entries kept in any JSON file of the skill (resolved tarball beside its integrity) are package sources", async () => {
     const lock = (host: string) => ({ "SKILL.md": "---\nname: lock-refresh\ndescription: Refreshes package-lock.json entries.\n---\nRun `node scripts/relock.js`.\n", "data/known-good.json": JSON.stringify({ pins: { debug: { version: "4.3.7", resolved: `https://${host}/debug/-/debug-4.3.7.tgz`, integrity: "sha512-Zm9vYmFy" } } }, null, 2) });
     const overrides = async (host: string) => (await scan(lock(host))).findings.filter((f) => f.ruleId === "supply-index-override").map((f) => f.severity);

@@ -9,9 +9,9 @@ function deletes(text: string): string[] {
 }
 
 describe("SQL", () => {
-  it("reports statements that destroy a database or a whole schema, with their line", () => {
+  it("reports statements that destroy a database or a whole schema, with their line (and the CREATE that recreates it, when the next statement does)", () => {
     expect(deletes("-- reset\nDROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\ndrop\n  database if exists app_production;\n")).toEqual([
-      "2: SQL: DROP SCHEMA public CASCADE",
+      "2: SQL: DROP SCHEMA public CASCADE; CREATE SCHEMA public",
       "4: SQL: drop database if exists app_production",
     ]);
   });

@@ -44,10 +44,16 @@ function statements(text: string): { text: string; row: number }[] {
 const DESTROYS = /^drop\s+(?:database|schema)\b|^truncate\b[\s\S]*\bcascade\b|^drop\s+owned\s+by\b|^(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:"?[\w\u27e8?\u27e9]+"?\.)?"?\u27e8\?\u27e9/i;
 
 export const extractSql: Extractor = (snippet, analyzer) => {
-  for (const st of statements(snippet.text)) {
+  const all = statements(snippet.text);
+  all.forEach((st, i) => {
     const text = st.text.replace(/\s+/g, " ");
-    if (DESTROYS.test(text)) analyzer.emit({ kind: "delete", path: `SQL: ${text.slice(0, 200)}`, scope: "database", loc: analyzer.loc(snippet, st.row) }, snippet);
-  }
+    if (!DESTROYS.test(text)) return;
+    // `DROP DATABASE x;` then `CREATE DATABASE x;`: the pair is a reset, judged as one statement would be.
+    const dropped = /^drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)/i.exec(text);
+    const next = all[i + 1]?.text.replace(/\s+/g, " ") ?? "";
+    const recreated = dropped && new RegExp(`^create\\s+${dropped[1]}\\s+(?:if\\s+not\\s+exists\\s+)?${dropped[2]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`, "i").test(next);
+    analyzer.emit({ kind: "delete", path: `SQL: ${text.slice(0, 200)}${recreated ? `; ${next.slice(0, 120)}` : ""}`, scope: "database", loc: analyzer.loc(snippet, st.row) }, snippet);
+  });
   // PL/pgSQL blocks run statements they build: `EXECUTE format('%s SCHEMA %I CASCADE', verb, …)`
   if (!/\bexecute\b/i.test(snippet.text)) return;
   const vars = plpgsqlVariables(snippet.text);
