@@ -85,13 +85,15 @@ type Sh = {
   callArgs: { fn: string; args: Folded[] } | null;
   /** How many times function bodies have been read again (bounded). */
   reruns: number;
+  /** What `git add` put in the index (private files force-added), which a later push carries. */
+  staged: Taint[];
 };
 
 /** Words of a miner's command line that make it worth checking each folded command (its pool URL may be spelled at run time). */
 const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0 };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0, staged: [] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2238,11 +2240,13 @@ function remoteInWrittenConfig(s: Sh, name: string): string | null {
   return null;
 }
 
-/** What a push from a repository folder carries: the files the script copied or wrote into that folder. */
+/** What a push from a repository folder carries: the files the script copied or wrote into that folder, and what it staged. */
 function repoContent(s: Sh, dir: string | undefined): Folded | null {
-  if (!dir || dir === HOLE) return null;
+  const staged = s.staged.length ? unknown(s.staged.slice(0, 16)) : null;
+  if (!dir || dir === HOLE) return staged;
   const root = dir.replace(/\/+$/, "") + "/";
   const parts = [...s.written].filter(([path]) => path.startsWith(root) && !path.startsWith(`${root}.git/`)).slice(0, 32).map(([, content]) => content);
+  if (staged) parts.push(staged);
   return parts.length ? concat(parts) : null;
 }
 
@@ -2267,6 +2271,9 @@ function git(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
     if (hasOpt(p, "d", "delete") || p.pos.slice(1).some((r) => r.text.startsWith(":") && r.text.length > 1)) {
       emit(s, { kind: "delete", path: `${remote?.text ?? "origin"} (git push --delete ${p.pos.slice(1).map((r) => r.text).join(" ")})`.slice(0, 200), scope: "git-history", loc });
     }
+  } else if (sub === "add") {
+    // `git add -f .env *.pem`: private files put in the index travel with the next push.
+    for (const f of p.pos) s.staged.push(...fileTaint(s, f, io.row).filter((t) => t.source !== "file"));
   } else if (sub === "remote" && (p.pos[0]?.text === "add" || p.pos[0]?.text === "set-url") && p.pos[2]) {
     s.remotes.set(p.pos[1]!.text, p.pos[2].text);
   } else if (sub === "clone" && p.pos[0]) {
