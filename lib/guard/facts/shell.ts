@@ -643,12 +643,17 @@ function collect(s: Sh, root: SyntaxNode): void {
   }
 }
 
-/** The statements whose output a `while read` loop reads: the stages before it in a pipeline, or its `< <(…)`. */
-function fedBy(s: Sh, read: SyntaxNode): SyntaxNode[] | null {
+/** The `while` loop a `read` sits in (a few levels up) and the statement holding that loop. */
+function readLoop(read: SyntaxNode): { loop: SyntaxNode | null; holder: SyntaxNode | null } {
   let loop: SyntaxNode | null = read.parent;
   for (let i = 0; loop && loop.type !== "while_statement" && i < 4; i++) loop = loop.parent;
-  if (!loop || loop.type !== "while_statement") return null;
-  const holder = loop.parent;
+  return loop?.type === "while_statement" ? { loop, holder: loop.parent } : { loop: null, holder: null };
+}
+
+/** The statements whose output a `while read` loop reads: the stages before it in a pipeline, or its `< <(…)`. */
+function fedBy(s: Sh, read: SyntaxNode): SyntaxNode[] | null {
+  const { loop, holder } = readLoop(read);
+  if (!loop) return null;
   if (holder?.type === "pipeline" && holder.children.indexOf(loop) > 0) {
     const before = holder.children.slice(0, holder.children.indexOf(loop)).filter((c) => c.named && c.type !== "comment");
     return before.length && before.length <= 16 ? before : null;
@@ -666,10 +671,8 @@ function fedBy(s: Sh, read: SyntaxNode): SyntaxNode[] | null {
  * Returns find's folder and -name pattern (null folder: ls, whose lines are bare names).
  */
 function listedBy(s: Sh, read: SyntaxNode): { dir: SyntaxNode | null; name: SyntaxNode | null } | null {
-  let loop: SyntaxNode | null = read.parent;
-  for (let i = 0; loop && loop.type !== "while_statement" && i < 4; i++) loop = loop.parent;
-  if (!loop || loop.type !== "while_statement") return null;
-  const holder = loop.parent;
+  const { loop, holder } = readLoop(read);
+  if (!loop) return null;
   let lister: SyntaxNode | null = null;
   if (holder?.type === "redirected_statement") {
     const sub = holder.children.find((c) => c.field === "redirect")?.children.find((c) => c.type === "process_substitution");
