@@ -61,7 +61,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-[lmnopqrstuvw]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 88% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -79,7 +79,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.94);
-    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.88]] as const) {
+    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.91]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
