@@ -61,7 +61,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-[lmnopqrstuvw]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 82% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -69,7 +69,7 @@ describe("red-team corpus", () => {
     expect(trainSet("set-n", true).length).toBe(26);
     expect(trainSet("set-o", true).length).toBe(32);
     expect(rate(pick("redteam", "train", true).filter((c) => !LATER_SETS.test(c.id)))).toBeGreaterThanOrEqual(0.96);
-    expect(rate(trainSet("set-l", true))).toBeGreaterThanOrEqual(0.82);
+    expect(rate(trainSet("set-l", true))).toBeGreaterThanOrEqual(0.85);
     expect(rate(trainSet("set-m", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);

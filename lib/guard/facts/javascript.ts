@@ -4363,6 +4363,14 @@ class JsFile {
       const t = mostPrivate(taintless(taintOf(v)));
       if (t) this.summary.tainted.set(name, { kind: "read", source: t.source, what: t.source, detail: t.detail, loc: t.loc, ctx: this.snippet.ctx });
     }
+    // exported function expressions (`module.exports = function sources() {…}`): what a call returns
+    for (const [exportName, local] of this.exported) {
+      if (typeof local === "string" || this.steps > this.stepBudget) continue;
+      const fnScope = this.scopes.get(local);
+      if (fnScope?.kind !== "function") continue;
+      const data = plainData(this.callLocal({ k: "fn", scope: fnScope }, new Args(null, mf, this, []), mf));
+      if (data) this.summary.values.set(`${exportName}()`, data);
+    }
     // exported aliases (`module.exports = { report: doReport }`, `export { a as b }`, `export default f`)
     for (const [exportName, local] of this.exported) {
       const localName = typeof local === "string" ? local : (this.scopes.get(local)?.name ?? null);
