@@ -30,6 +30,8 @@ export type ModuleSummary = {
   executes: ReadonlyMap<string, ContextFact & { kind: "exec" }>;
   /** Exported constants and what exported functions return, as plain data in the module's own language's value form. */
   values?: ReadonlyMap<string, unknown>;
+  /** Exported functions that read the file their argument names and return its contents (name → the argument's index). */
+  reads?: ReadonlyMap<string, number>;
 };
 
 export type Analyzer = {

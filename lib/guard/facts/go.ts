@@ -784,6 +784,8 @@ class GoFile {
         const v = operand ? this.ev(operand, fr, depth + 1) : unk();
         const i = index ? this.ev(index, fr, depth + 1) : unk();
         if (v.items && i.n !== undefined) return v.items[i.n] ?? unk(taintOf(v));
+        // one of several lists (a range over `[][]string{{"pbpaste"}, {"xclip", "-o"}}`): that item of each
+        if (v.alts?.some((a) => a.items) && i.n !== undefined) return alt(v.alts.map((a) => a.items?.[i.n!] ?? unk(taintOf(a))));
         if (v.f.exact && i.n !== undefined && v.f.text.length > i.n) return num(v.f.text.charCodeAt(i.n));
         // `cfg["BOARD_URL"]` of settings loaded at run time: the skill's own value of that name is a candidate
         const found = i.n === undefined && i.f.exact && !v.items?.length ? configValues(this.analyzer, i.f.text) : [];
@@ -1581,8 +1583,12 @@ function execArgv(c: Call, list: Val): void {
 function commandOutput(c: Call, o: Obj & { t: "cmd" }): Val {
   const text = toF(o.argv).text;
   const v = unk(taintOf(o.argv));
-  const k = sourceOfCommand(text);
-  if (k) v.f = withTaint(v.f, [{ source: k.source, detail: text.slice(0, 200), loc: c.file.loc(o.node) }]);
+  // a program picked from a list: each one's output
+  const [first, ...rest] = itemsOf(o.argv)?.items ?? [];
+  const tail = rest.map((r) => toF(r).text).join(" ");
+  const texts = [text, ...(first ? alts(first).slice(0, 8).map((a) => `${toF(a).text} ${tail}`) : [])];
+  const found = texts.map((t) => [t, sourceOfCommand(t)] as const).find(([, k]) => k);
+  if (found) v.f = withTaint(v.f, [{ source: found[1]!.source, detail: found[0].slice(0, 200), loc: c.file.loc(o.node) }]);
   const url = /^(?:\S*\/)?(?:curl|wget)\b[^|;&]*?\b((?:https?|ftp):\/\/\S+)/.exec(text);
   if (url) v.fetched = url[1];
   return v;

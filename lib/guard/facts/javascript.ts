@@ -750,7 +750,7 @@ function rootIdentifier(src: string, n: SyntaxNode): string | null {
 // ---------------------------------------------------------------------------------------------
 // The file
 
-type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val> };
+type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val>; reads: Map<string, number> };
 
 function dirOf(path: string): string {
   const i = path.lastIndexOf("/");
@@ -800,7 +800,7 @@ class JsFile {
   private cutoffs = 0;
   private readonly handles: Handle[] = [];
   private readonly handleSet = new Set<Handle>();
-  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map() };
+  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map(), reads: new Map() };
   readonly wholeEnvRead = new Set<number>();
   steps = 0;
   private depth = 0;
@@ -2544,8 +2544,13 @@ class JsFile {
     if (name.startsWith("skill:")) {
       // A function of another module of the skill: what it returns, as its summary computed it.
       const hash = name.indexOf("#");
-      const value = this.analyzer.module((hash < 0 ? name : name.slice(0, hash)).slice(6))?.values?.get(`${hash < 0 ? "default" : name.slice(hash + 1)}()`) as Val | undefined;
-      if (value) return addTaint(value, mergeTaint(r.taint, args.taint()));
+      const sum = this.analyzer.module((hash < 0 ? name : name.slice(0, hash)).slice(6));
+      const fn = hash < 0 ? "default" : name.slice(hash + 1);
+      const value = sum?.values?.get(`${fn}()`) as Val | undefined;
+      const at = sum?.reads?.get(fn);
+      const read = at !== undefined ? this.readTaint(args.positional()[at] ?? unk(), n) : [];
+      if (value) return addTaint(value, mergeTaint(mergeTaint(r.taint, args.taint()), read));
+      if (read.length) return unk(mergeTaint(mergeTaint(r.taint, args.taint()), read));
     }
     if (name.startsWith("skill:") || name.startsWith("local:")) return unk(mergeTaint(r.taint, args.taint()), { fetched: args.fetched() });
     if (r.owner && /\.(?:call|apply|bind)$/.test(name) && name !== "Reflect.apply") {
@@ -4293,6 +4298,11 @@ class JsFile {
     let out: Taint[] = [];
     for (const a of alts(path).slice(0, MAX_ALTS)) {
       const f = toF(a);
+      // a function reading the file its caller names: the summary says so, the caller's argument is the file
+      for (const t of f.taint) {
+        const mark = t.detail.startsWith(PARAM_MARK) ? /^(.*):(\d+)$/.exec(t.detail.slice(PARAM_MARK.length)) : null;
+        if (mark && !this.summary.reads.has(mark[1]!)) this.summary.reads.set(mark[1]!, Number(mark[2]));
+      }
       if (f.text === HOLE || !f.text) continue;
       const loc = this.loc(n);
       const cls = sourceOfPath(f.text);
@@ -4381,6 +4391,8 @@ class JsFile {
       if (s) this.summary.sends.set(exportName, s);
       const e = this.summary.executes.get(localName);
       if (e) this.summary.executes.set(exportName, e);
+      const r = this.summary.reads.get(localName);
+      if (r !== undefined) this.summary.reads.set(exportName, r);
       for (const key of [localName, `${localName}()`]) {
         const v = this.summary.values.get(key);
         if (v) this.summary.values.set(key.replace(localName, exportName), v);

