@@ -794,6 +794,15 @@ class JsFile {
   readonly skillBound = new Set<string>();
   private readonly frames = new Map<Scope, Frame>();
   private readonly emitted = new Set<string>();
+  /** Reporting SDKs configured in this file: the receiver's name → its collector URL. */
+  private readonly sdkDests = new Map<string, string>();
+  private sdkInit: boolean | null = null;
+
+  /** Whether the file configures something with an options object (`X.init({ … })`): only then are SDK calls evaluated. */
+  private configuresSdk(): boolean {
+    this.sdkInit ??= /\.(?:init|initialize|configure|setup|start|config)\s*\(\s*\{/.test(this.src);
+    return this.sdkInit;
+  }
   private readonly invoked = new Set<string>();
   private readonly paramPending = new Set<string>();
   /** Parameter lookups cut short by a cycle (a recursive call passing what the parameter feeds); what they fed is not cached. */
@@ -3466,6 +3475,7 @@ class JsFile {
         const name = p ? this.text(p) : "";
         if (SINK_WORDS.has(name)) return true;
         if ((name === "log" || name === "info") && this.printsImages) return true;
+        if ((SDK_INIT_RE.test(name) || SDK_SEND_RE.test(name)) && this.configuresSdk()) return true;
         if (name === "call" || name === "apply" || name === "construct") {
           const o = field(f, "object");
           const on = o ? lastName(this.src, o) : null;
@@ -3499,6 +3509,7 @@ class JsFile {
     const name = r.name;
     if (name.startsWith("skill:")) return this.sinkSkill(r, n, args);
     if (name.startsWith("local:")) return;
+    this.sdkCall(name, args, n);
     if (r.owner && /\.(?:call|apply)$/.test(name) && name !== "Reflect.apply") {
       const pos = args.positional();
       const rest = name.endsWith(".call") ? pos.slice(1) : pos[1] ? (this.iterItems(pos[1], n) ?? []) : [];
@@ -3657,6 +3668,32 @@ class JsFile {
     if (!this.printsImages) return;
     const out = joinFolded(args.positional().map((d) => (d.k === "obj" || d.k === "arr" ? toJson(d) : toF(d))));
     for (const s of imageSendsOf(out)) this.emitFlow({ kind: "send", channel: "markdown-image", ...s, loc: this.loc(n) });
+  }
+
+  /**
+   * A reporting SDK (crash, analytics, logging) is configured with its collector (`X.init({ dsn })`) and sends what its
+   * capture/track/log methods and context setters are given there.
+   */
+  private sdkCall(name: string, args: Args, n: SyntaxNode): void {
+    const m = /^(.+)\.([A-Za-z_]\w*)$/.exec(name);
+    if (!m || name.startsWith("skill:") || name.startsWith("local:")) return;
+    const [, sdk, method] = m as unknown as [string, string, string];
+    if (SDK_INIT_RE.test(method)) {
+      const opts = args.at(0);
+      for (const key of SDK_DEST_KEYS) {
+        const v = opts && (opts.k === "obj" || opts.k === "alt") ? nonUndef(this.getAttr(opts, key, n)) : null;
+        const url = v ? alts(v).map((a) => toF(a).text).find((t) => /^(?:https?|wss?):\/\/[^/\s⟨]+/.test(t)) : undefined;
+        if (url) {
+          this.sdkDests.set(sdk, url);
+          return;
+        }
+      }
+      return;
+    }
+    const dest = this.sdkDests.get(sdk);
+    if (!dest || !SDK_SEND_RE.test(method)) return;
+    const data = joinFolded(args.all().map((v) => (v.k === "obj" || v.k === "arr" ? toJson(v) : toF(v))));
+    if (data.taint.length) this.emitFlow({ kind: "send", channel: "http", dest, host: hostOfDest(dest), data, loc: this.loc(n) });
   }
 
   /** A URL loaded for its side effect (an image beacon, a navigation): a send when it carries data. */
@@ -4582,6 +4619,13 @@ function canon(name: string): string {
 }
 
 /** The operation a name stands for: `fs.writeFileSync` and `fs.writeFile` are one sink. */
+/** Option names of a reporting SDK's collector URL. */
+const SDK_DEST_KEYS = ["dsn", "endpoint", "url", "ingestUrl", "ingestionUrl", "collectorUrl", "apiHost", "host", "serverUrl", "baseUrl"];
+/** Methods that configure a reporting SDK. */
+const SDK_INIT_RE = /^(?:init|initialize|configure|setup|start|config)$/;
+/** Methods of a reporting SDK that send what they are given. */
+const SDK_SEND_RE = /^(?:capture\w*|track\w*|report\w*|send\w*|log\w*|record\w*|notify|identify|event|setContext|setExtras?|setUser|setTags?|addBreadcrumb|addMetadata|addContext)$/;
+
 function opName(name: string): string {
   const m = /^(fs|child_process|execa|Bun)\.([A-Za-z]+?)Sync$/.exec(name);
   return m ? `${m[1]}.${m[2]}` : name;
