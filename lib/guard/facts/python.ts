@@ -1696,8 +1696,10 @@ class PyFile {
     if (!muts || depth > 2) return v;
     if (v.k === "alt") return alt(v.alts.slice(0, 4).map((a) => this.applyMutations(name, fr, a, depth + 1)));
     let out: Val = v;
+    // an instance's attribute (`self.data[k] = …` in one method) is changed for every method of the class
+    const instance = name.startsWith("self.");
     for (const m of muts) {
-      if (m.kind !== "link" && this.resolvesTo(m.scope, name) !== fr.scope) continue;
+      if (m.kind !== "link" && !(instance && m.scope.cls) && this.resolvesTo(m.scope, name) !== fr.scope) continue;
       const mf = m.scope === fr.scope ? fr : this.frameOf(m.scope);
       switch (m.kind) {
         case "link": {
@@ -2332,6 +2334,9 @@ class PyFile {
           const key = `self.${attr}`;
           const defs = this.attrDefs.get(key);
           if (defs) return this.attrValue(key, defs);
+          // a class attribute (`endpoint = os.environ.get("URL", "https://…")` in the class body)
+          const assigned = m?.filter((d) => d.kind === "assign");
+          if (assigned?.length) return alt(assigned.slice(-4).map((d) => this.defValue(d, this.frameOf(ov.cls!))));
         }
         if (ov.name.startsWith("skill:")) return ov.name.includes("#") ? unk(ov.taint) : this.skillName(ov.name, attr);
         // `args = parser.parse_args(); args.preset`: the option's default, as the skill's instructions run it
