@@ -1,0 +1,3 @@
+-- temporary schema used by the one-off legacy import
+CREATE SCHEMA IF NOT EXISTS staging_tmp;
+CREATE TABLE staging_tmp.legacy_orders (LIKE orders INCLUDING ALL);

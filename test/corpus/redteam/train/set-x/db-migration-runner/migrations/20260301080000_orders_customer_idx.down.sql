@@ -1,0 +1,2 @@
+-- no-transaction
+DROP INDEX CONCURRENTLY IF EXISTS orders_customer_id_idx;

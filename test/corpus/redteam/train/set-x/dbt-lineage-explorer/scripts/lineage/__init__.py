@@ -1,0 +1,2 @@
+"""dbt lineage explorer."""
+__version__ = "0.9.3"

@@ -1,0 +1,3 @@
+module example.invalid/platform/ns-reaper
+
+go 1.22

@@ -1,0 +1,3 @@
+module otelcol-local/installer
+
+go 1.22

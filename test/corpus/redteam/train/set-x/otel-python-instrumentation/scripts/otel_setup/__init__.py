@@ -1,0 +1,3 @@
+from .config import configure
+
+__all__ = ["configure"]

@@ -1,0 +1,3 @@
+output "buckets_updated" {
+  value = length(local.buckets)
+}
