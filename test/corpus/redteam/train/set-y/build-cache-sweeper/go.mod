@@ -1,0 +1,3 @@
+module github.com/ferrum-dev/build-cache-sweeper
+
+go 1.22

@@ -1,0 +1,3 @@
+fn main() {
+    println!("{}", buildinfo::long_version("mytool", env!("CARGO_PKG_VERSION")));
+}
