@@ -11,7 +11,7 @@ import { linkFacts } from "./facts/link";
 import type { ContextFact, FactKind, FactOf } from "./facts/types";
 import { JUDGMENTS, RULES_BY_ID, RULESET_VERSION } from "./judge";
 import { armGatedFindings } from "./judge/gates";
-import { framingOf } from "./knowledge/intents";
+import { framingOf, isSignatureCode } from "./knowledge/intents";
 import { purposeOf } from "./judge/purpose";
 import type { SkillFacts } from "./judge/types";
 import { classifyFile, isCodeKind, type ClassifiedFile } from "./parse/classify";
@@ -245,7 +245,8 @@ const RECOGNITION_RE = /\b(?:for recognition|never (?:executed|run)|do not (?:ru
 /**
  * Skill-level framing the per-file extractors cannot see: in a skill whose purpose is security
  * (detection, training, review), documentation files other than SKILL.md that announce their code as
- * samples to recognise make every fact in them illustrative.
+ * samples to recognise make every fact in them illustrative. In any skill, a rule file of a detection language (YARA, Sigma,
+ * Snort) quotes the attacks it detects: its facts are illustrative too.
  */
 const SAMPLE_DIR_RE = /(?:^|\/)(?:samples?|examples?|fixtures?|test-?data|test-?cases?|corpus|specimens?|datasets?|evals?)(?:\/|_[\w-]*\.\w+$|\.\w+$)/i;
 
@@ -260,31 +261,34 @@ function withFacts(skill: SkillFacts, facts: ContextFact[]): SkillFacts {
 const NEVER_RUN_RE = /\b(?:never|do not|don't) (?:execute|run|paste|adapt|try) (?:them|these|those|any of (?:them|these)|the (?:commands?|examples?|payloads?|snippets?))\b|\b(?:examples?|patterns?|samples?|commands?) (?:to|for) recogni[sz](?:e|ing|tion)\b|\bdefanged\b/i;
 
 function applySkillFraming(skill: SkillFacts): SkillFacts {
-  if (!skill.purpose.explains("security")) return skill;
+  const security = skill.purpose.explains("security");
   const framed = new Set<string>();
   // The skill's own statement covers the documents it ships (lessons, references), not SKILL.md itself.
-  const framesDocs = NEVER_RUN_RE.test((skill.texts.get("SKILL.md") ?? "").slice(0, 4000));
+  const framesDocs = security && NEVER_RUN_RE.test((skill.texts.get("SKILL.md") ?? "").slice(0, 4000));
   // Text samples a detection skill keeps to test its rules are data, unless something runs them.
   const runs = new Set(skill.of("invoke").filter((i) => i.how !== "mention").map((i) => i.target));
   const commands = skill.of("exec").filter((e) => !e.ctx.inDocs).map((e) => e.command.text);
   // Code samples too (a deobfuscator's test scripts), when nothing in the skill runs, imports or names them in a command.
   const samples = new Set<string>();
+  const signatures = new Set<string>();
   for (const [path, text] of skill.texts) {
     if (path === "SKILL.md") continue;
     const info = skill.files.find((f) => f.path === path);
     if (!info) continue;
     const base = path.slice(path.lastIndexOf("/") + 1);
     if (info.kind !== "markdown" && info.kind !== "text") {
-      if (SAMPLE_DIR_RE.test(path) && !runs.has(path) && !commands.some((c) => c.includes(base))) samples.add(path);
+      if (security && SAMPLE_DIR_RE.test(path) && !runs.has(path) && !commands.some((c) => c.includes(base))) samples.add(path);
       continue;
     }
-    if (framesDocs || RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path))) framed.add(path);
+    // a rule file of a detection language (YARA, Sigma, Snort) quotes what it detects, whatever the skill is for
+    if (info.kind === "text" && isSignatureCode(base.slice(base.lastIndexOf(".") + 1), text)) signatures.add(path);
+    else if (security && (framesDocs || RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path)))) framed.add(path);
   }
-  if (!framed.size && !samples.size) return skill;
+  if (!framed.size && !samples.size && !signatures.size) return skill;
   // Under that statement, a lesson's lists, tables and quotes, and whatever sits under a detection or attack heading, show
   // what to spot; its running prose still speaks to the agent.
   const shown = (f: ContextFact) => framesDocs && f.kind === "instruct" && f.loc.file !== "SKILL.md" && framed.has(f.loc.file) && (f.place === "list" || f.place === "table" || f.place === "quote" || f.place === "code" || f.ctx.headings.some((h) => !!framingOf(h)));
-  const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file) || shown(f)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
+  const facts = skill.facts.map((f) => ((framed.has(f.loc.file) && f.ctx.inDocs) || samples.has(f.loc.file) || signatures.has(f.loc.file) || shown(f)) && !f.ctx.illustrative ? ({ ...f, ctx: { ...f.ctx, illustrative: true } } as ContextFact) : f);
   return withFacts(skill, facts);
 }
 
