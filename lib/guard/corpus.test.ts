@@ -106,16 +106,18 @@ describe("red-team corpus", () => {
   // set from public 2026 campaign reports, and measured at first sight (70.6%, evasive 64.3%, 1 of 18 benign flagged; the
   // session-start rules 2026.12.8 scored the same). 2026.12.9 reads a download unpacked into a folder as run when a
   // program from that folder runs: one more never-opened set-f skill detected and one set-d benign skill flagged (set-d's
-  // ceiling 0 → 1 of 14, set-f's floor 47% → 52%), kept because download-then-run is what the rule exists for.
+  // ceiling 0 → 1 of 14, set-f's floor 47% → 52%), kept because download-then-run is what the rule exists for. set-i was
+  // written the session after by a second independent lab as a blind set of community-hub skills, and measured at first
+  // sight (88.2%, evasive 85.7%, 1 of 16 benign flagged; the session-start rules 2026.12.9 scored the same).
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to h on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to i on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);

@@ -123,7 +123,7 @@ export const SYSTEM: Rule[] = [
         const reset = d.scope === "database" && /drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+\1\s+(?:if\s+not\s+exists\s+)?\2/i.test(d.path);
         // Emptying every table is what a reset of a test database does, when the skill says that is its purpose.
         const statedReset = everyTable && RESET_PURPOSE.some((t) => skill.purpose.mentions(t));
-        const severity: Severity = (reset && explained) || statedReset ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        const severity: Severity = (reset && explained) || statedReset || undoesOwnMigration(skill, d) ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
         hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${everyTable ? " on every table the database's catalog lists" : ""}${where(d)}`, severity });
       }
     },
@@ -222,3 +222,18 @@ export const SYSTEM: Rule[] = [
   },
 ];
 
+/**
+ * A down migration dropping the schema or database its own up migration creates (`N_x.down.sql` beside `N_x.up.sql`,
+ * or the Down section of a dbmate/goose file): undoing what the skill's migration made, not the user's data.
+ */
+function undoesOwnMigration(skill: SkillFacts, d: { path: string; scope: string; loc: { file: string } }): boolean {
+  const dropped = d.scope === "database" ? /drop\s+(database|schema)\s+(?:if\s+exists\s+)?"?([\w.-]+)"?/i.exec(d.path) : null;
+  if (!dropped || /^(?:public|postgres|template[01]|mysql|information_schema|pg_catalog)$/i.test(dropped[2]!)) return false;
+  const file = d.loc.file;
+  const own = skill.texts.get(file) ?? "";
+  const down = /(?:^|[/._-])down\.sql$/i.test(file) ? skill.texts.get(file.replace(/down\.sql$/i, "up.sql")) : null;
+  const upPart = down ?? (/^--\s*(?:migrate:down|\+goose\s+down|\+migrate\s+down)\b/im.exec(own) ? own.slice(0, own.search(/^--\s*(?:migrate:down|\+goose\s+down|\+migrate\s+down)\b/im)) : null);
+  if (!upPart) return false;
+  const name = dropped[2]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\bcreate\\s+${dropped[1]}\\s+(?:if\\s+not\\s+exists\\s+)?"?${name}"?(?:[\\s;]|$)`, "i").test(upPart);
+}
