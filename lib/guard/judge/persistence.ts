@@ -82,6 +82,11 @@ function runsSender(w: Write, skill: SkillFacts): boolean {
 // that print a file, decode or fetch are not tools describing themselves.
 const TOOL_SETUP_EVAL_RE = /\beval\s+"?(?=\$\(\s*(?!(?:cat|rev|tac|base64|base32|xxd|openssl|curl|wget|printf|echo|head|tail|tr|sed|awk|perl|python[0-9.]*|node|ruby|php|dig|nslookup|host|gzip|gunzip|zcat|bzcat|xzcat|dd)\b)[\w./~-]+(?:\s+[\w.=-]+)*\s*\)"?(?:\s|$|;))/g;
 
+// PowerShell's forms of the same: `oh-my-posh init pwsh --config x | Invoke-Expression`,
+// `Invoke-Expression (& { (zoxide init powershell | Out-String) })`. A download or a file's content piped to it is not.
+const PS_NOT_TOOL = String.raw`(?!(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|cat|type|gc|get-content|echo|write-output|certutil|python[0-9.]*|node|ruby|perl|powershell|pwsh)\b)`;
+const PS_TOOL_SETUP_RE = new RegExp(String.raw`\b(${PS_NOT_TOOL}[\w.-]+\s+(?:init|shellenv|activate|completions?)\b[^|\n]*)\|\s*(?:invoke-expression|iex)\b|\b(?:invoke-expression|iex)\s*\(\s*&\s*\{\s*\(\s*(${PS_NOT_TOOL}[\w.-]+\s+(?:init|shellenv|activate|completions?)\b[^|)\n]*)\|\s*out-string\s*\)\s*\}\s*\)`, "gi");
+
 /** The content without comment lines and messages it prints (a hook telling the user about --no-verify does not use it). */
 const PRINTED_MESSAGE_RE = /\b(echo|printf)\s+(["'])(?:(?!\2)[^\\$`]|\\.)*\2(?!\s*\|)/g;
 
@@ -90,6 +95,7 @@ const DENY_LIST_RE = /"(?:deny|ask)"\s*:\s*\[[^\]]*\]/gi;
 function commandsOf(content: string): string {
   return content
     .replace(TOOL_SETUP_EVAL_RE, "")
+    .replace(PS_TOOL_SETUP_RE, (_, a: string | undefined, b: string | undefined) => a ?? b ?? "")
     // What a settings file forbids (`"deny": ["Bash(curl:*)"]`) is the opposite of what it runs.
     .replace(DENY_LIST_RE, "")
     .split("\n")
