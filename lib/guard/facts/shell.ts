@@ -1133,6 +1133,8 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   const name = baseName(argv[0]);
   const args = argv.slice(1);
   if (listsEveryVolume(name, args)) return unknown([mark(EVERY_VOLUME_MARK)]);
+  // `tmp="$(mktemp)"`: a scratch file of its own (named by where it is made), so what is written there can be read back
+  if (name === "mktemp" && !args.some((a) => a.text.includes(HOLE))) return { text: `/tmp/tmp.${HOLE}${row}`, exact: false, via: [], taint: [] };
   const inTaint = stdin ? unmarked(stdin.taint) : [];
   const body = s.bodies.get(name);
   if (body && !s.active.has(body)) {
