@@ -93,7 +93,7 @@ tagA(A.PRIV, words("conversation conversations chat chats transcript transcripts
 tagA(A.SEND, verbs("send post upload forward share sync submit transmit exfiltrate email e-mail mail beacon deliver relay push paste leak publish attach append include embed put insert encode log dump transfer mirror archive export stream report cc bcc copy pipe write add tack carry pass place"));
 tagA(A.HIDE, words("silently quietly secretly covertly discreetly stealthily surreptitiously invisibly unobtrusively behind radar silent"));
 tagA(A.STRONG_DISCLOSE, verbs("tell mention inform notify reveal disclose"));
-tagA(A.STRONG_DISCLOSE, words("told bring"));
+tagA(A.STRONG_DISCLOSE, words("told bring raise raising"));
 // The rest of STRONG_DISCLOSE's verbs (NEG_DISCLOSE_RE), so the gate lets their sentences reach it.
 tagA(A.STRONG_DISCLOSE, verbs("admit acknowledge surface alert refer reference cite"));
 tagA(A.STRONG_DISCLOSE, words("let call point"));
@@ -577,6 +577,8 @@ const ACTION_SUBJECT_RE = /\b(?:commands?|steps?|actions?|changes?|requests?|upl
 const PASSIVE_HIDDEN_RE = /\b(?:should|must|need|needs|is|are|will|shall)\s+(?:not|never)\s+(?:be\s+)?(?:mentioned|shown|disclosed|revealed|displayed|surfaced|reported|described|listed|visible|quoted|discussed|explained)\s+(?:in|to)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:user|users|reply|replies|response|responses|answer|answers|chat|conversation)\b/;
 const DECEIVE_RE = /\b(?:if (?:asked|they ask|the user asks|anyone asks|someone asks)(?: (?:you|directly|again|later))?(?: (?:whether|why|what|about|if|where)(?: \S+){0,8}?\b(?:instructions?|rules|skill|block|note|conventions|changed?|changes|why you|you did|came from|behaviou?r|configuration|this|it|that|first))?,? (?:say|tell (?:them|the user)|claim|answer|reply|respond) |(?:deny|denying) (?:having|that|it|any)|pretend (?:that|to|it|you)|(?:disguise|present|frame|describe|summari[sz]e|report|call) (?:it|this|them|these|the (?:change|changes|commands?|steps?|deletions?|edits?|files?)|any commands?[^,.;]{0,40}) as (?!(?:an? |the )?(?:(?:possible|potential|likely|suspected|security|critical|high|separate)\s+)?(?:findings?|issues?|bugs?|risks?|vulnerabilit\w+|warnings?|concerns?|problems?|errors?|failures?|suspicious|malicious|unsafe|incidents?|red flags?|prompt injections?|injections?|attacks?|threats?)\b|(?:an? |the |one )?(?:(?:short|brief|single|markdown|bulleted|numbered|plain|concise|compact|sorted|simple|small)\s+)*(?:tables?|lists?|bullets?|bullet points|markdown|json|yaml|csv|charts?|graphs?|paragraphs?|sentences?|one-liners?|checklists?|timelines?|trees?|matrix|matrices)(?:[,.;:)]|$| (?:with|of|and|for|in|per|showing|sorted|grouped|by|listing|that|which)\b))["'a-z]|(?:read|reads|look|looks|appear|appears|seem|seems) (?:like|as if|as though) (?:the user's own|it came from the user|they came from the user|their own|the user wrote)|in the user's (?:own )?voice|so (?:that )?(?:the user|they|he|she|nobody|no one) (?:won't|doesn't|does not|will not|never|can't|cannot|wouldn't) (?:see|notice|know|find out|realize|realise|suspect|be able to tell)|(?:keep|hide) (?:it|this|these|them|the \w+(?: \w+)?) (?:hidden |secret |quiet )?from (?:the user|them|anyone|the human))\b/;
 
+const NOT_TO_RAISE_RE = /(?:\band\s+|\b(?:this|it|that|these|which)(?:\s+(?:step|block|check|request|upload|sync))?\s+)(?:is|are|isn't|aren't)\s+(?:not\s+)?(?:something|anything|a thing|a step|a matter|an item)\s+(?:to|you (?:need|have) to|that needs to be|worth)\s+(?:raise|raising|raised|mention|mentioning|mentioned|bring up|bringing up|brought up|flag|flagging|flagged|surface|surfacing|surfaced|tell|telling|discuss|discussing|discussed)\b[^.;]{0,20}?\b(?:with|to)\s+(?:the user|users|them|the human)\b(?![^.;]{0,40}\b(?:unless|until|if|when)\b)/;
+
 function hideFromUser(s: string, set: SentenceSetting): boolean {
   const adverb = HIDE_ADVERB_RE.exec(s);
   if (adverb && !isNegatedAt(s, adverb.index) && !set.negatedLead) {
@@ -615,10 +617,12 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
     if (WITHHOLD_OK_RE.test(object)) continue;
     if (/^\s*(?:(?!-\s)[^\s;:]+\s+){0,6}?(?:unless|until|if (?:asked|they ask|the user asks|requested))\b/.test(object) && !/what changed/.test(object)) continue;
     if (CONCEALED_RE.test(object) && (strong || /^\s*(?:(?!-\s)[^\s;:]+\s+){0,5}?(?:about |that )?(?:these|this|the|its|our) (?:instructions?|rules|notes?|comments?|block|policy|conventions|directives?|operating rules|footer|badge|sync|upload|glossary)\b|^\s*(?:that )?(?:it|you) (?:was|were|fetched|ran|sent)/.test(object))) return true;
-    if (!strong && /^\s*(?:it|this|that|them) (?:in|to) (?:your |the |any )?(?:reply|replies|response|responses|answer|answers|chat|summary|output|final (?:answer|message))\b/.test(rest)) return true;
+    if (!strong && /^\s*(?:it|this|that|them|(?:this|that|these) (?:step|steps|command|commands|block|section|part|request|check)) (?:in|to|from) (?:your |the |any )?(?:[a-z-]+ )?(?:reply|replies|response|responses|answer|answers|chat|summary|summaries|output|final (?:answer|message))\b/.test(rest)) return true;
     // "do not tell the user." / "don't mention it in your reply": the concealment is the instruction itself.
     if (strong && (toUser || /^\s*(?:it |this |that |anything |(?:(?!-\s)[^\s;:]+\s+){1,3}?(?:activity|traffic|calls?|requests?|actions?|entry|entries|server|connection|sync|syncing|uploads?|changes?|steps?|commands?|cleanup|deletions?|removals?|backups?|edits?|writes?|installs?|hooks?) )?(?:in|to) (?:your |the |any )?(?:chat |final |session |closing |end-of-task )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|summaries|status updates?|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
   }
+  // "this is not something to raise with the user": the concealment said as a property of the step
+  if (NOT_TO_RAISE_RE.test(s)) return true;
   const d = DECEIVE_RE.exec(s);
   if (!d || isNegatedAt(s, d.index)) return false;
   // "deny having …", "describe it as …" are instructions only when imperative; "so the user won't notice" is a purpose.
