@@ -33,7 +33,8 @@ export const EXECUTION: Rule[] = [
         const filledIn = !e.ctx.inDocs && TEMPLATE_SLOT_RE.test(e.fetched.trim());
         if (!url && !e.fetched.includes("⟨?⟩") && !filledIn) continue;
         const host = url?.host ?? null;
-        const trust = hostTrust(host, e.fetched, skill.purpose, { strict: true });
+        // A host a script builds at run time (`http://${(j:.:)seg}/…`) is unknown, not a placeholder as in documentation.
+        const trust = host?.includes(HOLE) && !e.ctx.inDocs ? "unknown" : hostTrust(host, e.fetched, skill.purpose, { strict: true });
         // The address hidden behind an encoding anywhere in the skill (a base64 mirror in a settings file): a vendor
         // names its installer's host in plain text.
         const hidden = hiddenBy(e.command.via) ?? (host ? hiddenHosts(skill).get(host) : undefined);
