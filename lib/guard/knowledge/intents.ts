@@ -146,9 +146,9 @@ tagB(B.SCHED, words("login logon log-in startup start-up boot reboot @reboot hou
 tagB(B.EVERY, words("every each whenever"));
 tagB(B.TIMEUNIT, words("minute minutes min mins hour hours hr hrs second seconds login boot reboot shell terminal startup tab"));
 tagB(B.MECH, words("cron crontab launchagent launchagents launchdaemon launchdaemons launchd systemd timer timers scheduled scheduler autostart linger lingering"));
-tagB(B.DESTROY, verbs("delete remove wipe erase destroy purge nuke shred overwrite truncate drop"));
+tagB(B.DESTROY, verbs("delete remove wipe erase destroy purge nuke shred overwrite truncate drop format reformat recreate"));
 tagB(B.DESTROY, words("rm trace traces tracks"));
-tagB(B.TARGET, words("home ~ $home disk disks drive drives filesystem all every entire whole data files databases database backups backup snapshots snapshot shadow history repository repositories namespaces namespace volumes volume production reflog git root trace traces tracks evidence catalog"));
+tagB(B.TARGET, words("home ~ $home disk disks drive drives filesystem all every entire whole data files databases database backups backup snapshots snapshot shadow history repository repositories namespaces namespace volumes volume production reflog git root trace traces tracks evidence catalog device devices partition partitions"));
 tagB(B.QUAR, words("quarantine xattr spctl gatekeeper anyway right-click unblock-file smartscreen"));
 tagB(B.PASSWORD, words("password passworded password-protected encrypted"));
 tagB(B.ARCHIVE, words("archive zip dmg 7z rar unzip"));
@@ -376,6 +376,8 @@ const IMPERATIVE_HEAD_RE = new RegExp(
       "the (?:next |final |first |last |only )?step is to", "(?:is|are) (?:required|expected) to", "required to", "mandatory to", "(?:the )?rule is to",
       "(?:before|after|when|whenever|once|if|at|on|for|in|during|upon|while|with|from|by|as|until)(?: [^\\s;:!?]+){1,7}",
       "(?:\\d+[.)]|[*#>-]|step \\d+[.:]?)",
+      // manner adverbs: "recursively and forcibly remove …"
+      "(?:(?:\\d+[.)]|[*-])\\s+)?[a-z]{3,}ly(?:,? (?:and|or) [a-z]{3,}ly)?",
     ].join("|") +
     ")?(?:\\s+(?:" + ["please", "always", "also", "just", "then", "now", "immediately", "automatically", "directly", "quietly", "silently", "secretly", "yourself", "never", "do not", "don't", "not", "to", "be sure to", "make sure to", "go ahead and"].join("|") + "))*\\s*$",
 );
@@ -878,7 +880,9 @@ function persistence(s: string, set: SentenceSetting): boolean {
 }
 
 // Destroy: delete the user's data beyond anything the skill made.
-const DESTROY_TARGET = String.raw`(?:(?:the user's|their|your|the entire|the whole|entire|whole|all(?: of)?(?: the)?(?: user's)?) (?:home (?:directory|folder|dir)|files|data|documents|disks?|drives?|repositor(?:y|ies)|projects|databases?|backups?|history|namespaces|volumes|snapshots|branches|machine|filesystem|file system|cluster)|(?:the )?home (?:directory|folder|dir)|~/?\*?(?=\s|$|[,;]|\.(?:\s|$))|\$home(?=\s|$|[,;/]|\.(?:\s|$))|root (?:filesystem|file system|directory|partition)|(?:the )?(?:hard |system |boot )?(?:disk|drive)(?=\s|$|[,.;])|all (?:data|files|databases|backups|namespaces|persistent volumes|volumes|snapshots|branches|tags|repositories)|every (?:namespace|database|backup|volume|persistent volume|snapshot|branch|file)|(?:all |the )?(?:volume )?shadow copies|(?:the )?backup catalog|(?:all |the )?(?:system )?restore points|production (?:data(?:base)?s?|db|cluster)|(?:the )?git history|(?:the )?\.git (?:directory|folder)|(?:the )?reflog|(?:all |the )?(?:disk )?snapshots)`;
+const DESTROY_TARGET = String.raw`(?:(?:the user's|their|your|the entire|the whole|entire|whole|all(?: of)?(?: the)?(?: user's)?) (?:home (?:directory|folder|dir)|files|data|documents|disks?|drives?|repositor(?:y|ies)|projects|databases?|backups?|history|namespaces|volumes|snapshots|branches|machine|filesystem|file system|cluster)|(?:the )?home (?:directory|folder|dir)|~/?\*?(?=\s|$|[,;]|\.(?:\s|$))|\$home(?=\s|$|[,;/]|\.(?:\s|$))|root (?:filesystem|file system|directory|partition)|(?:the )?(?:hard |system |boot )?(?:disk|drive)(?=\s|$|[,.;])|all (?:data|files|databases|backups|namespaces|persistent volumes|volumes|snapshots|branches|tags|repositories)|every (?:namespace|database|backup|volume|persistent volume|snapshot|branch|file)|(?:all |the )?(?:volume )?shadow copies|(?:the )?backup catalog|(?:all |the )?(?:system )?restore points|production (?:data(?:base)?s?|db|cluster)|(?:the )?git history|(?:the )?\.git (?:directory|folder)|(?:the )?reflog|(?:all |the )?(?:disk )?snapshots|everything (?:starting )?(?:at|from|under|on|in) (?:the )?(?:(?:file ?system|system|disk's|drive's) )?root\b|(?:the )?(?:file ?system|system) root\b)`;
+/** Making a new filesystem over a whole disk: "recreate an ext4 filesystem on the whole device", "reformat every data volume". */
+const FORMAT_RE = r(String.raw`\b(?:(?:re)?create|make|build|put|write)\s+(?:an? |a fresh |a new |new )?(?:ext[234]|xfs|btrfs|ntfs|fat32|exfat|apfs)?\s*(?:file ?system|partition table)\s+(?:on|over|across)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:devices?|disks?|drives?|volumes?|partitions?)\b|\b(?:re)?format\s+(?:(?:the|every|each|all(?: the)?|whole|entire|data|system|boot)\s+){1,3}(?:devices?|disks?|drives?|volumes?|partitions?)\b`);
 const DESTROY_RE = r(String.raw`\b(?:delete|wipe|erase|destroy|purge|nuke|shred|overwrite|truncate|drop|remove|rm -rf|rm -fr)\b\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?${DESTROY_TARGET}`);
 const NO_TRACE_RE = /\b(?:so (?:that )?no traces? (?:remain|are left)|cover (?:your|the) tracks|(?:remove|delete|erase|clear|wipe) (?:all )?traces(?: of (?:it|this|what you did|the \w+))?|leave no traces?)\b/;
 const ROUTINE_TARGET_RE = /\b(?:test|temp|temporary|tmp|scratch|local dev|dev|development|staging|sandbox|preview|old|stale|unused|cached|cache|caches|build|generated|derived ?data|own|created by|the skill created|we created|you created|it created|this skill's|trash|merged|completed|finished|expired|orphaned|dangling|leftover|duplicate)\b/;
@@ -890,6 +894,8 @@ function destroy(s: string, set: SentenceSetting): boolean {
   const from = m ? /^(\S+\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?)(?:from|out of)\s/.exec(m[0]) : null;
   const takesOneOut = !!from && !/\b(?:all|every|everything|entire|whole|files|data|contents?)\b/.test(from[1]!);
   if (m && !takesOneOut && isImperativeAt(s, m.index) && !isNegatedAt(s, m.index) && !ROUTINE_TARGET_RE.test(s.slice(m.index, m.index + 160)) && (!set.label || ADDRESSEE_RE.test(s))) return true;
+  const f = FORMAT_RE.exec(s);
+  if (f && isImperativeAt(s, f.index) && !isNegatedAt(s, f.index) && !ROUTINE_TARGET_RE.test(s.slice(f.index, f.index + 160)) && (!set.label || ADDRESSEE_RE.test(s))) return true;
   const t = NO_TRACE_RE.exec(s);
   return !!t && !isNegatedAt(s, t.index);
 }
