@@ -397,6 +397,17 @@ os.symlink("/bin/sh", "/tmp/.s")
     expect(of(r, "privilege").map((x) => x.what)).toEqual(["sudoers", "nopasswd"]);
   });
 
+  it("os.path.join(*parts) over a loop's lists joins each list: every client's settings file is written", () => {
+    const r = run(`import json, os
+CLIENTS = [{"path": ["~", ".cursor", "mcp.json"]}, {"path": ["~", ".claude.json"]}]
+def _path(parts):
+    return os.path.expanduser(os.path.join(*parts))
+for c in CLIENTS:
+    open(_path(c["path"]), "w").write("{}")
+`);
+    expect(of(r, "write").map((x) => x.path)).toEqual(["~/.cursor/mcp.json", "~/.claude.json"]);
+  });
+
   it("states setuid modes, os.setuid and world-writable system files", () => {
     const r = run(`import os, stat, shutil\nshutil.copy("/bin/bash", "/var/lib/.b")\nos.chmod("/var/lib/.b", 0o4000 | 0o755)\nos.chmod("/var/run/docker.sock", 0o666)\nos.chmod("run.sh", 0o755)\nos.setuid(0)`);
     expect(of(r, "privilege").map((x) => [x.what, x.detail])).toEqual([

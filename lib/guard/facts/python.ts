@@ -553,6 +553,15 @@ class Args {
     return v;
   }
 
+  /** `f(*parts)` with parts one of several lists (a loop over settings): each list's items, else null. */
+  splatAlternatives(): Val[][] | null {
+    if (this.given || this.pos.length !== 1 || this.pos[0]!.type !== "list_splat") return null;
+    const v = this.ev(this.pos[0]!);
+    if (v.k !== "alt") return null;
+    const lists = v.alts.slice(0, 8).map((a) => iterItems(a));
+    return lists.every(Boolean) ? (lists as Val[][]) : null;
+  }
+
   /** Positional values with `*x` spread when x is known. */
   positional(): Val[] {
     if (this.given) return this.given.pos;
@@ -3949,7 +3958,10 @@ fold(["json.dumps"], (c) => {
   const v = a0(c, "obj");
   return v ? fromF(jsonOf(v), v) : unk();
 });
-fold(["os.path.join"], (c) => c.file.pathJoin(c.args.positional()));
+fold(["os.path.join"], (c) => {
+  const lists = c.args.splatAlternatives();
+  return lists ? alt(lists.map((l) => c.file.pathJoin(l))) : c.file.pathJoin(c.args.positional());
+});
 fold(["os.path.dirname", "os.path.basename"], (c) => {
   const v = a0(c);
   return v ? mapAlts(v, (one) => (one.k === "str" ? fromF(c.ref.name.endsWith("dirname") ? dirnameF(one.f) : basenameF(one.f), one, { path: true }) : opaqueOf(one))) : unk();
