@@ -637,29 +637,9 @@ function collect(s: Sh, root: SyntaxNode): void {
         names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: (under && i === names.length - 1) || fed ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : fed ? { fed } : {}) }));
       } else if (word === "alias") {
         for (const a of n.children) if (a.field === "argument") bindAlias(s, a);
-      } else if (word === "source" || word === ".") sourcedSettings(s, n);
+      }
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-}
-
-/** `NAME=value` lines of a settings file: quoted or bare plain values, `$HOME` at the start of one. */
-const SETTING_LINE_RE = /^[ \t]*(?:export[ \t]+|readonly[ \t]+|declare[ \t]+(?:-\w+[ \t]+)?)?([A-Za-z_]\w*)=(?:'([^'\n]*)'|"((?:\$\{?HOME\}?)?[^"$`\\\n]*)"|((?:\$\{?HOME\}?)?[^\s"'$`;&|<>()#]*))[ \t]*(?:#.*)?$/gm;
-
-/**
- * `. "$here/rotate.conf"`: a settings file of the skill sourced by the script binds its plain values (`ROOT_REF=HOME`,
- * `KEEP='7'`, `DIR="$HOME/x"`) from that line on, as the shell would.
- */
-function sourcedSettings(s: Sh, n: SyntaxNode): void {
-  const arg = n.children.find((c) => c.field === "argument");
-  const target = arg ? skillPath(s, fold(s, arg).text) : null;
-  const text = target && target !== s.snippet.path ? s.analyzer.fileText(target) : null;
-  if (!text) return;
-  SETTING_LINE_RE.lastIndex = 0;
-  let count = 0;
-  for (let m = SETTING_LINE_RE.exec(text); m && count < 256; m = SETTING_LINE_RE.exec(text), count++) {
-    const value = (m[2] ?? m[3] ?? m[4] ?? "").replace(/^\$\{?HOME\}?/, "~");
-    bind(s, m[1]!, { start: n.start, end: n.end, node: null, value: known(value), append: false });
   }
 }
 
