@@ -57,11 +57,13 @@ describe("red-team corpus", () => {
   // own false-positive ceilings (first sight: 1 of 16, 0 of 16, 3 of 16; now 0, 0 and 1) until the rules reach the split's.
   // Sets s, t and u were written the session after by helpers who saw neither the scanner nor the other sets, and measured at
   // first sight (58.8%, evasive 55.2%, 1 of 16 benign flagged; 52.9%, evasive 50.0%, 3 of 16; 70.6%, evasive 69.0%, 4 of 16).
+  // Sets x and y were written the session after 2026.12.9 the same way and measured at first sight (61.8%, evasive 56.7%,
+  // 3 of 16 benign flagged; 73.5%, evasive 72.4%, 4 of 16).
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmnopqrstuvw]\//;
+  const LATER_SETS = /^train\/set-[lmnopqrstuvwxy]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, 64% of set-x, 82% of set-y, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -79,12 +81,12 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.94);
-    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.91]] as const) {
+    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.91], ["set-x", 0.64], ["set-y", 0.82]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
     }
-    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstuvw]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
+    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstuvwxy]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
     expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-q", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.07);
@@ -93,6 +95,8 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-u", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-v", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-w", false))).toBeLessThanOrEqual(0);
+    expect(rate(trainSet("set-x", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-y", false))).toBeLessThanOrEqual(0.13);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors

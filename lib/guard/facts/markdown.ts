@@ -342,7 +342,7 @@ export function stripTranscript(code: string, python: boolean): string {
 
 // A command word at the start of a line: what makes a line in an unlabelled block, or an inline code
 // span, read as a shell command.
-const COMMAND_RE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget|printenv|find|grep|bash|sh|zsh|fish|dash|ksh|source|eval|exec|pip3?|pipx|python[0-9.]*|py|node|npm|npx|pnpm|yarn|bun|bunx|deno|brew|apt(?:-get)?|dnf|yum|apk|pacman|snap|git|gh|chmod|chown|chattr|chflags|echo|printf|cat|base64|xxd|openssl|osascript|xattr|spctl|codesign|defaults|launchctl|systemctl|loginctl|crontab|security|powershell(?:\.exe)?|pwsh|iex|irm|iwr|invoke-webrequest|invoke-expression|invoke-restmethod|start-process|set-executionpolicy|add-mppreference|ssh|scp|rsync|nc|ncat|socat|telnet|rm|mv|cp|ln|mkdir|touch|tee|dd|tar|unzip|7z|open|export|env|uv|uvx|go|cargo|rustup|docker|kubectl|helm|make|nohup|setsid|mkfifo|perl|ruby|php|sqlite3|psql|mysql|aws|gcloud|az|conda|winget|choco|scoop|reg|schtasks|netsh|bitsadmin|certutil|mshta|rundll32|regsvr32|wscript|cscript|cmd(?:\.exe)?|\.\/[\w./-]+|~\/[\w./-]+|\/(?:usr|bin|opt|tmp|etc)\/[\w./-]+)(?=\s|$)/i;
+const COMMAND_RE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget|bash|sh|zsh|fish|dash|ksh|source|eval|exec|pip3?|pipx|python[0-9.]*|py|node|npm|npx|pnpm|yarn|bun|bunx|deno|brew|apt(?:-get)?|dnf|yum|apk|pacman|snap|git|gh|chmod|chown|chattr|chflags|echo|printf|cat|base64|xxd|openssl|osascript|xattr|spctl|codesign|defaults|launchctl|systemctl|loginctl|crontab|security|powershell(?:\.exe)?|pwsh|iex|irm|iwr|invoke-webrequest|invoke-expression|invoke-restmethod|start-process|set-executionpolicy|add-mppreference|ssh|scp|rsync|nc|ncat|socat|telnet|rm|mv|cp|ln|mkdir|touch|tee|dd|tar|unzip|7z|open|export|env|uv|uvx|go|cargo|rustup|docker|kubectl|helm|make|nohup|setsid|mkfifo|perl|ruby|php|sqlite3|psql|mysql|aws|gcloud|az|conda|winget|choco|scoop|reg|schtasks|netsh|bitsadmin|certutil|mshta|rundll32|regsvr32|wscript|cscript|cmd(?:\.exe)?|\.\/[\w./-]+|~\/[\w./-]+|\/(?:usr|bin|opt|tmp|etc)\/[\w./-]+)(?=\s|$)/i;
 /** Shell code that does more than name a command: a pipe, a redirect, a substitution, a URL, a chain. */
 const SHELL_SYNTAX_RE = /[|;&<>`]|\$\(|https?:\/\/|\s-{1,2}[A-Za-z]/;
 /** Commands worth a line of their own in an unlabelled block even without shell syntax. */
@@ -361,7 +361,7 @@ function shellLinesOf(code: string): string {
   let continuing = false;
   const out = code.split("\n").map((raw) => {
     const line = raw.replace(/^\s*(?:\$|%|PS>|❯|➜)\s/, "").trim();
-    if (continuing || (readsAsShell(line) && (SHELL_SYNTAX_RE.test(line) || NOTABLE_COMMAND_RE.test(line)))) {
+    if (continuing || ((readsAsShell(line) || FENCE_COMMAND_RE.test(line)) && (SHELL_SYNTAX_RE.test(line) || NOTABLE_COMMAND_RE.test(line)))) {
       any = true;
       continuing = /\\\s*$/.test(line);
       return line;
@@ -370,6 +370,8 @@ function shellLinesOf(code: string): string {
   });
   return any ? out.join("\n") : "";
 }
+/** Commands that read files or the environment, taken as command lines in an unlabelled block only (not in inline code). */
+const FENCE_COMMAND_RE = /^(?:sudo\s+)?(?:printenv|find|grep)\s+\S/;
 const COMMAND_LINE_HINT_RE = /^\s*(?:\$\s+|%\s+|PS>\s*|sudo\s+)?(?:curl|wget|bash|sh|zsh|pip3?|pipx|npm|npx|pnpm|yarn|brew|git|gh|chmod|python[0-9.]*|node|osascript|xattr|base64|powershell|pwsh|iex|irm|uv|uvx|open|launchctl|crontab|systemctl|rm|echo|cat|export|source|eval|docker|kubectl|printenv|env|find|tar|scp|rsync|ssh|nc|security|sqlite3|\.\/|\/(?:usr\/)?(?:local\/)?s?bin\/[\w.-]+)\b/im;
 
 /**
