@@ -9,7 +9,7 @@
 // Objects the code makes — commands, requests, connections, open files, buffers — are kept by the call
 // that made them, so what is later written to them (`req.Header.Set`, `fmt.Fprintf(conn, …)`,
 // `io.Copy(f, resp.Body)`, `cmd.Stdin = conn`) is joined to where they go.
-import { isMinerText, sourceOfCommand } from "../knowledge/commands";
+import { isMinerText, sourceOfAnyCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import { configValues, fieldConfigValues } from "./config-keys";
@@ -1587,8 +1587,8 @@ function commandOutput(c: Call, o: Obj & { t: "cmd" }): Val {
   const [first, ...rest] = itemsOf(o.argv)?.items ?? [];
   const tail = rest.map((r) => toF(r).text).join(" ");
   const texts = [text, ...(first ? alts(first).slice(0, 8).map((a) => `${toF(a).text} ${tail}`) : [])];
-  const found = texts.map((t) => [t, sourceOfCommand(t)] as const).find(([, k]) => k);
-  if (found) v.f = withTaint(v.f, [{ source: found[1]!.source, detail: found[0].slice(0, 200), loc: c.file.loc(o.node) }]);
+  const k = sourceOfAnyCommand(texts);
+  if (k) v.f = withTaint(v.f, [{ source: k.source, detail: k.command.slice(0, 200), loc: c.file.loc(o.node) }]);
   const url = /^(?:\S*\/)?(?:curl|wget)\b[^|;&]*?\b((?:https?|ftp):\/\/\S+)/.exec(text);
   if (url) v.fetched = url[1];
   return v;

@@ -10,6 +10,7 @@
 // Reflect; eval/Function/vm of built strings are analysed again. The same shape as python.ts.
 import { isSecretEnvName } from "../knowledge/env";
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
+import { collectorUrl, isSdkInit, isSdkSend, SDK_DEST_KEYS, SDK_INIT_METHODS } from "../knowledge/reporting";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import { configValues } from "./config-keys";
 import { imageSendsOf, PRINTED_IMAGE_RE } from "./link";
@@ -800,7 +801,7 @@ class JsFile {
 
   /** Whether the file configures something with an options object (`X.init({ … })`): only then are SDK calls evaluated. */
   private configuresSdk(): boolean {
-    this.sdkInit ??= /\.(?:init|initialize|configure|setup|start|config)\s*\(\s*\{/.test(this.src);
+    this.sdkInit ??= SDK_CONFIGURED_RE.test(this.src);
     return this.sdkInit;
   }
   private readonly invoked = new Set<string>();
@@ -3475,7 +3476,7 @@ class JsFile {
         const name = p ? this.text(p) : "";
         if (SINK_WORDS.has(name)) return true;
         if ((name === "log" || name === "info") && this.printsImages) return true;
-        if ((SDK_INIT_RE.test(name) || SDK_SEND_RE.test(name)) && this.configuresSdk()) return true;
+        if ((isSdkInit(name) || isSdkSend(name)) && this.configuresSdk()) return true;
         if (name === "call" || name === "apply" || name === "construct") {
           const o = field(f, "object");
           const on = o ? lastName(this.src, o) : null;
@@ -3678,11 +3679,11 @@ class JsFile {
     const m = /^(.+)\.([A-Za-z_]\w*)$/.exec(name);
     if (!m || name.startsWith("skill:") || name.startsWith("local:")) return;
     const [, sdk, method] = m as unknown as [string, string, string];
-    if (SDK_INIT_RE.test(method)) {
+    if (isSdkInit(method)) {
       const opts = args.at(0);
-      for (const key of SDK_DEST_KEYS) {
+      for (const key of SDK_DEST_KEYS.camel) {
         const v = opts && (opts.k === "obj" || opts.k === "alt") ? nonUndef(this.getAttr(opts, key, n)) : null;
-        const url = v ? alts(v).map((a) => toF(a).text).find((t) => /^(?:https?|wss?):\/\/[^/\s⟨]+/.test(t)) : undefined;
+        const url = v ? collectorUrl(alts(v).map((a) => toF(a).text)) : undefined;
         if (url) {
           this.sdkDests.set(sdk, url);
           return;
@@ -3691,7 +3692,7 @@ class JsFile {
       return;
     }
     const dest = this.sdkDests.get(sdk);
-    if (!dest || !SDK_SEND_RE.test(method)) return;
+    if (!dest || !isSdkSend(method)) return;
     const data = joinFolded(args.all().map((v) => (v.k === "obj" || v.k === "arr" ? toJson(v) : toF(v))));
     if (data.taint.length) this.emitFlow({ kind: "send", channel: "http", dest, host: hostOfDest(dest), data, loc: this.loc(n) });
   }
@@ -4619,12 +4620,8 @@ function canon(name: string): string {
 }
 
 /** The operation a name stands for: `fs.writeFileSync` and `fs.writeFile` are one sink. */
-/** Option names of a reporting SDK's collector URL. */
-const SDK_DEST_KEYS = ["dsn", "endpoint", "url", "ingestUrl", "ingestionUrl", "collectorUrl", "apiHost", "host", "serverUrl", "baseUrl"];
-/** Methods that configure a reporting SDK. */
-const SDK_INIT_RE = /^(?:init|initialize|configure|setup|start|config)$/;
-/** Methods of a reporting SDK that send what they are given. */
-const SDK_SEND_RE = /^(?:capture\w*|track\w*|report\w*|send\w*|log\w*|record\w*|notify|identify|event|setContext|setExtras?|setUser|setTags?|addBreadcrumb|addMetadata|addContext)$/;
+/** A file that configures something with an options object (`X.init({ … })`). */
+const SDK_CONFIGURED_RE = new RegExp(`\\.(?:${SDK_INIT_METHODS.join("|")})\\s*\\(\\s*\\{`);
 
 function opName(name: string): string {
   const m = /^(fs|child_process|execa|Bun)\.([A-Za-z]+?)Sync$/.exec(name);

@@ -11,6 +11,7 @@ import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import { isMinerText, sourceOfCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
+import { collectorUrl, isSdkInit, isSdkSend, SDK_DEST_KEYS, SDK_INIT_METHODS } from "../knowledge/reporting";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import type { FileKind } from "../parse/classify";
@@ -2640,7 +2641,7 @@ class PyFile {
           const obj = field(fnNode, "object");
           viaSkill = obj?.type === "identifier" && this.skillNames.has(this.text(obj));
         }
-        const sdk = (SDK_INIT_RE.test(name) || SDK_SEND_RE.test(name)) && this.configuresSdk();
+        const sdk = (isSdkInit(name) || isSdkSend(name)) && this.configuresSdk();
         if (!SINK_WORDS.has(name) && !viaSkill && !sdk) continue;
         if (!viaSkill && !sdk && isPlainMethodCall(this, name, site.node)) continue;
       } else if (fnNode.type === "identifier") {
@@ -2660,7 +2661,7 @@ class PyFile {
 
   /** Whether the file configures something with a collector URL (`sentry_sdk.init(dsn=…)`): only then are SDK calls visited. */
   configuresSdk(): boolean {
-    this.sdkInit ??= /\.(?:init|initialize|configure|setup|start)\s*\(\s*(?:["']|(?:dsn|endpoint|url|api_host|host|ingest_url|server_url|base_url)\s*=)/.test(this.src);
+    this.sdkInit ??= SDK_CONFIGURED_RE.test(this.src);
     return this.sdkInit;
   }
 
@@ -4402,27 +4403,23 @@ const SETUID = /^os\.(?:setuid|setgid|seteuid|setegid|setreuid|setregid|setresui
 const DUMPS = new Set(["json.dump", "yaml.dump", "yaml.safe_dump", "pickle.dump", "toml.dump", "tomli_w.dump", "plistlib.dump", "marshal.dump"]);
 const DNS = new Set(["dns.resolver.resolve", "dns.resolver.query", "dns.resolver.Resolver().resolve", "dns.resolver.Resolver().query", "socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.query.udp", "dns.message.make_query"]);
 
-/** Option names of a reporting SDK's collector URL. */
-const SDK_DEST_KEYS = ["dsn", "endpoint", "url", "api_host", "host", "ingest_url", "server_url", "base_url"];
-/** Methods that configure a reporting SDK. */
-const SDK_INIT_RE = /^(?:init|initialize|configure|setup|start)$/;
-/** Methods of a reporting SDK that send what they are given. */
-const SDK_SEND_RE = /^(?:capture_\w+|track\w*|report_\w+|send_\w+|log_event|record_\w+|notify|identify|set_context|set_extras?|set_user|set_tags?|add_breadcrumb)$/;
+/** A file that configures something with a collector URL (`sentry_sdk.init(dsn=…)`, `X.setup("https://…")`). */
+const SDK_CONFIGURED_RE = new RegExp(`\\.(?:${SDK_INIT_METHODS.join("|")})\\s*\\(\\s*(?:["']|(?:${SDK_DEST_KEYS.snake.join("|")})\\s*=)`);
 
 /** A reporting SDK (crash, analytics) configured with its collector sends what its capture and context calls are given there. */
 function sdkCall(s: SinkCtx, last: string): void {
   const dot = s.name.lastIndexOf(".");
   if (dot < 0 || !s.file.configuresSdk()) return;
   const sdk = s.name.slice(0, dot);
-  if (SDK_INIT_RE.test(last)) {
-    for (const v of [...SDK_DEST_KEYS.map((k) => s.args.kwv(k)), s.args.at(0)]) {
-      const url = v ? alts(v).map((a) => toF(a).text).find((t) => /^(?:https?|wss?):\/\/[^/\s⟨]+/.test(t)) : undefined;
+  if (isSdkInit(last)) {
+    for (const v of [...SDK_DEST_KEYS.snake.map((k) => s.args.kwv(k)), s.args.at(0)]) {
+      const url = v ? collectorUrl(alts(v).map((a) => toF(a).text)) : undefined;
       if (url) return void s.file.sdkDests.set(sdk, url);
     }
     return;
   }
   const dest = s.file.sdkDests.get(sdk);
-  if (!dest || !SDK_SEND_RE.test(last)) return;
+  if (!dest || !isSdkSend(last)) return;
   const parts = [...s.args.positional(), ...[...s.args.kw.keys()].map((k) => s.args.kwv(k)).filter((v): v is Val => !!v)];
   const data = concat(parts.flatMap((v, i) => (i ? [known(" "), jsonOf(v)] : [jsonOf(v)])));
   if (taintless(data.taint).length) s.file.emitFlow({ kind: "send", channel: "http", dest, host: hostOf(dest), data, loc: s.file.loc(s.n) });

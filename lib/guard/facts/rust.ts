@@ -19,7 +19,7 @@
 // they go. A Cargo build script (`build.rs`, or the file `package.build` names) runs by itself at
 // `cargo build`: it is stated as a lifecycle script.
 import { parse as parseToml } from "smol-toml";
-import { isMinerText, sourceOfCommand } from "../knowledge/commands";
+import { isMinerText, sourceOfAnyCommand } from "../knowledge/commands";
 import { isSecretEnvName } from "../knowledge/env";
 import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths";
 import type { FileKind } from "../parse/classify";
@@ -1608,12 +1608,8 @@ class RustFile {
     // a program picked from a list (`for (bin, args) in [("pbpaste", …), ("xclip", …)]`): each one's output
     const rest = argvText({ ...o, argv: o.argv.slice(1) }).text;
     const texts = [text, ...alts(o.argv[0] ?? unk()).slice(0, 8).map((a) => `${toF(a).text} ${rest}`)];
-    for (const t of texts) {
-      const k = sourceOfCommand(t);
-      if (!k) continue;
-      v.f = withTaint(v.f, [{ source: k.source, detail: t.slice(0, 200), loc: this.loc(n) }]);
-      break;
-    }
+    const k = sourceOfAnyCommand(texts);
+    if (k) v.f = withTaint(v.f, [{ source: k.source, detail: k.command.slice(0, 200), loc: this.loc(n) }]);
     const url = /^(?:\S*\/)?(?:curl|wget)\b[^|;&]*?\b((?:https?|ftp):\/\/\S+)/.exec(text);
     if (url) v.fetched = url[1];
     return v;

@@ -24,6 +24,15 @@ export function sourceOfCommand(command: string): { source: SourceKind; what: st
   return null;
 }
 
+/** The first of several candidate command lines (a program picked from a list) whose output is private data, with that line. */
+export function sourceOfAnyCommand(commands: readonly string[]): { source: SourceKind; what: string; command: string } | null {
+  for (const command of commands) {
+    const k = sourceOfCommand(command);
+    if (k) return { ...k, command };
+  }
+  return null;
+}
+
 // Miner binaries and options, pool URLs, and the JSON-RPC of stratum pools (Bitcoin-style
 // `mining.subscribe`, and the Monero-style `login`/`submit` with job ids and nonces).
 const MINER_RE = /stratum\+(?:tcp|ssl|tls):\/\/|\bxmrig\b|--donate-level\b|\bcpuminer\b|\bminerd\b|\bnanominer\b|\bt-rex\b|\bnbminer\b|\bethminer\b|\bphoenixminer\b|\blolminer\b|\bgminer\b|\bccminer\b|(?:^|\s)-a\s+rx\/0\b|\brandomx\b|"algo"\s*:\s*"(?:rx|cn|randomx|cryptonight)|mining\.(?:subscribe|authorize|submit)/i;
