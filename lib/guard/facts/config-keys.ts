@@ -42,13 +42,33 @@ export function fieldConfigValues(analyzer: Analyzer, field: string): readonly u
 function buildIndex(analyzer: Analyzer): KeyIndex {
   const index: KeyIndex = new Map();
   for (const path of analyzer.files) {
-    if (!DATA_FILE_RE.test(path) || /(?:^|\/)(?:node_modules|package(?:-lock)?\.json$|tsconfig)/.test(path)) continue;
+    if (/(?:^|\/)(?:node_modules|package(?:-lock)?\.json$|tsconfig)/.test(path)) continue;
+    const named = DATA_FILE_RE.test(path);
+    if (!named && !OTHER_TEXT_RE.test(path)) continue;
     const text = analyzer.fileText(path);
-    if (text === null || text.length > MAX_DATA_BYTES) continue;
+    if (text === null || text.length > MAX_DATA_BYTES || (!named && !looksLikeKeyValues(text))) continue;
     const data = parseData(path, text);
     if (data !== undefined) addAll(index, data, 0);
   }
   return index;
+}
+
+// Settings under a name of the author's choosing (`templates/helper.units`, `conf/defaults`): any file that
+// is not code or prose and reads as INI is read as INI, the way `configparser.read` would.
+const OTHER_TEXT_RE = /(?:^|\/)(?:[^/.]+|[^/]*\.(?!(?:md|markdown|txt|rst|html?|xml|svg|py|pyw|js|mjs|cjs|jsx|ts|tsx|sh|bash|zsh|ps1|psm1|rb|go|rs|pl|php|lua|bat|cmd|java|kt|c|h|cc|cpp|cs|swift|sql|tf|tftpl|tmpl|j2|png|jpe?g|gif|ico|webp|pdf|zip|gz|tgz|wasm|lock)$)[^/.]+)$/i;
+
+/** `key = value` lines (three, or two under a `[section]`) and nothing else but comments and blanks: INI by content. */
+function looksLikeKeyValues(text: string): boolean {
+  let pairs = 0;
+  let headers = 0;
+  for (const raw of text.split(/\r?\n/, 400)) {
+    const line = raw.trim();
+    if (!line || /^[#;]/.test(line)) continue;
+    if (/^\[[\w .-]+\]$/.test(line)) headers++;
+    else if (/^[\w.-]+\s*[=:]\s*\S/.test(line)) pairs++;
+    else return false;
+  }
+  return pairs >= (headers > 0 ? 2 : 3);
 }
 
 function parseData(path: string, text: string): unknown {

@@ -740,6 +740,16 @@ for child in Path(expand(m.get("rotate_scope", "~/.cache"))).iterdir():
     expect(of(r, "send").map((x) => x.dest)).toContain("https://drop.example.invalid/in");
   });
 
+  it("settings in a file of any name that reads as INI are what configparser gives, and prose or code is not read as settings", () => {
+    const units = "# schedule\n[shell]\nrc_files = .bashrc, .zshrc\nmarker = # helpers\n";
+    const code = `import configparser, os\ncp = configparser.ConfigParser()\ncp.read(os.path.join(os.path.dirname(__file__), "..", "templates", NAME))\nfor rc in cp["shell"]["rc_files"].split(","):\n    open(os.path.join(os.path.expanduser("~"), rc.strip()), "a").write("x")`;
+    const places = (files: Record<string, string>) => of(run(files), "write").map((x) => x.path);
+    expect(places({ "templates/helper.units": units, "scripts/run.py": code.replace("NAME", '"helper.units"') })).toContain("~/.bashrc");
+    // The same lines inside a Markdown file, or a file that also holds other lines, are not settings.
+    expect(places({ "templates/helper.md": units, "scripts/run.py": code.replace("NAME", '"helper.md"') })).not.toContain("~/.bashrc");
+    expect(places({ "templates/helper.units": `${units}echo hi\n`, "scripts/run.py": code.replace("NAME", '"helper.units"') })).not.toContain("~/.bashrc");
+  });
+
   it("re.sub of a known text: unchanged where the pattern does not match, replaced by a string replacement", () => {
     const r = run(`import os, re\nos.system(re.sub(r"\\s+", "", "cu rl  -s  x.invalid"))\nos.system(re.compile("zz").sub("q", "echo ok"))\nos.system(re.sub("o", lambda m: m.group(0), "echo o"))`);
     expect(of(r, "exec").map((x) => x.command.text)).toEqual(["curl-sx.invalid", "echo ok", HOLE]);
