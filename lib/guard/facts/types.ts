@@ -53,8 +53,11 @@ export type PersistPlace =
   | "git-hook" | "editor-task" | "agent-settings" | "agent-instructions" | "agent-memory" | "mcp-config"
   | "python-startup" | "node-startup" | "profile-script" | "sudoers" | "hosts-file" | "ld-preload" | "pam";
 
-/** `parent`: a folder above the one the program works in (`rm -rf ..`, a target that resolves to `<root>/..`): every project beside it. */
-export type DeleteScope = "home" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "parent" | "other";
+/**
+ * `parent`: a folder above the one the program works in (`rm -rf ..`, a target that resolves to `<root>/..`): every project beside it.
+ * `home-computed`: `~/X` with all of X computed at run time (`rm -rf "$HOME/$NS"`): the home folder itself whenever X comes out empty.
+ */
+export type DeleteScope = "home" | "home-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "parent" | "other";
 
 export type PrivilegeKind =
   | "sudoers" | "setuid" | "nopasswd" | "sudo-pipe" | "world-writable-system" | "disable-security"

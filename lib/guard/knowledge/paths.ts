@@ -107,6 +107,8 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/[^/]*)?$|^\/usr\/(?:bin|sbin|lib|local)(?:\/[^/]*)?$|^c:\/(?:windows|program files)/.test(p)) return "system";
   if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";
   if (/(?:^|\/)\.git$/.test(p)) return "git-history";
+  // The home folder and one name computed at run time, nothing fixed after it (ShellCheck's SC2115).
+  if (p === "~/\u27e8?\u27e9") return "home-computed";
   // Only climbing: the working folder's parent or above (its base known only at run time, or the current folder).
   if (/^(?:(?:\u27e8\?\u27e9|\.)\/)*\.\.(?:\/\.\.)*$/.test(p)) return "parent";
   return "other";
