@@ -74,6 +74,9 @@ describe("context", () => {
     expect(computed.findings.find((f) => f.ruleId === "destroy-broad")).toMatchObject({ severity: "high" });
     expect(await ids({ "scripts/c.sh": '#!/bin/sh\nNS=$(cat .ns)\nrm -rf "$HOME/$NS"\n' })).toContain("destroy-broad");
     expect(await ids({ "scripts/c.sh": '#!/bin/sh\nNS=$(cat .ns)\nrm -rf "$HOME/.cache/$NS"\n' })).not.toContain("destroy-broad");
+    // A test's output is nothing: `$(test -d x && echo x/..)` is empty whenever the folder is missing.
+    expect(await ids({ "cache.mk": "C ?= $(shell test -d .cache/t && echo .cache/t/..)\nclean:\n\trm -rf $(HOME)/$(C)\n" })).toContain("destroy-broad");
+    expect(await ids({ "scripts/c.sh": '#!/bin/sh\nC=$(echo .cache/t)\nrm -rf "$HOME/$C"\n' })).not.toContain("destroy-broad");
     expect(await ids({ "SKILL.md": '---\nname: x\ndescription: y\n---\nTo start over:\n\n```bash\nrm -rf "$HOME/$YOUR_DIR"\n```\n' })).not.toContain("destroy-broad");
   });
 

@@ -839,7 +839,16 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
       if (!body || r.outputs.some((o) => o.stdout)) return known("");
       return outputOfStatement(s, body, r.stdin ?? stdin);
     }
-    case "list":
+    case "list": {
+      // `test -d x && echo x/..`: the text when the test passes, nothing when it fails. Either may happen, so the
+      // output is unknown as text (a path built from it may be its empty case), carrying what the rest reads.
+      const first = n.children.find((c) => c.named);
+      if (first && isTest(s, first) && n.children.some((c) => !c.named && (c.type === "&&" || c.type === "||"))) {
+        const rest = n.children.filter((c) => c.named && c !== first && c.type !== "comment").map((c) => outputOfStatement(s, c, stdin));
+        return unknown(unmarked(concat(rest).taint));
+      }
+      return concat(n.children.filter((c) => c.named && c.type !== "comment").map((c) => outputOfStatement(s, c, stdin)));
+    }
     case "subshell":
     case "compound_statement":
     case "do_group":
@@ -873,6 +882,14 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
     default:
       return unknown(stdin ? unmarked(stdin.taint) : []);
   }
+}
+
+/** A condition that prints nothing: `[ … ]`, `[[ … ]]`, `test …`. */
+function isTest(s: Sh, n: SyntaxNode): boolean {
+  if (n.type === "test_command") return true;
+  if (n.type !== "command") return false;
+  const name = n.children.find((c) => c.field === "name");
+  return !!name && /^(?:test|\[)$/.test(textAt(s, name));
 }
 
 /** Input given inside a `command` node itself (`cat <<< "$x"`). */
