@@ -1,0 +1,3 @@
+module github.com/pyrelay-project/pairbridge
+
+go 1.22
