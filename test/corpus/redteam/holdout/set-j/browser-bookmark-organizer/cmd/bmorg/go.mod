@@ -1,0 +1,3 @@
+module github.com/tidybm/bmorg
+
+go 1.22
