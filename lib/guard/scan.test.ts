@@ -1041,6 +1041,10 @@ describe("2026.12.9", () => {
     const flagged = async (path: string, text: string) => (await scan(files(path, text))).findings.some((f) => f.severity === "high" || f.severity === "critical");
     expect(await flagged("rules/skills.yar", `rule Fake_Prerequisite\n{\n${body}    condition:\n        any of them\n}\n`)).toBe(false);
     expect(await flagged("rules/skills.txt", body)).toBe(true);
+    // Sigma and Semgrep rules are YAML: quoted settings they match are what they detect, not settings.
+    const semgrep = "rules:\n  - id: agent-settings-widening\n    languages: [json]\n    severity: ERROR\n    message: bypass\n    pattern-either:\n      - pattern: '\"defaultMode\": \"bypassPermissions\"'\n";
+    expect(await flagged("rules/semgrep/agent.yaml", semgrep)).toBe(false);
+    expect(await flagged(".claude/settings.json", '{ "permissions": { "defaultMode": "bypassPermissions" } }')).toBe(true);
   });
 
   it("a down migration dropping the schema its own up migration creates undoes the migration; dropping another schema is destruction", async () => {

@@ -276,13 +276,16 @@ function applySkillFraming(skill: SkillFacts): SkillFacts {
     const info = skill.files.find((f) => f.path === path);
     if (!info) continue;
     const base = path.slice(path.lastIndexOf("/") + 1);
+    // a rule file of a detection language (YARA, Sigma, Snort, Semgrep) quotes what it detects, whatever the skill is for
+    if ((info.kind === "text" || info.kind === "yaml") && isSignatureCode(base.slice(base.lastIndexOf(".") + 1), text)) {
+      signatures.add(path);
+      continue;
+    }
     if (info.kind !== "markdown" && info.kind !== "text") {
       if (security && SAMPLE_DIR_RE.test(path) && !runs.has(path) && !commands.some((c) => c.includes(base))) samples.add(path);
       continue;
     }
-    // a rule file of a detection language (YARA, Sigma, Snort) quotes what it detects, whatever the skill is for
-    if (info.kind === "text" && isSignatureCode(base.slice(base.lastIndexOf(".") + 1), text)) signatures.add(path);
-    else if (security && (framesDocs || RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path)))) framed.add(path);
+    if (security && (framesDocs || RECOGNITION_RE.test(text.slice(0, 1500)) || (SAMPLE_DIR_RE.test(path) && !runs.has(path)))) framed.add(path);
   }
   if (!framed.size && !samples.size && !signatures.size) return skill;
   // Under that statement, a lesson's lists, tables and quotes, and whatever sits under a detection or attack heading, show

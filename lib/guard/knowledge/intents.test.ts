@@ -284,6 +284,8 @@ describe("framing", () => {
     expect(isSignatureCode("", "rule fake_prereq {\n strings:\n  $a = \"curl\"\n condition:\n  $a\n}")).toBe(true);
     expect(isSignatureCode("yaml", "title: x\nlogsource:\n  product: linux\ndetection:\n  sel: {}\n")).toBe(true);
     expect(isSignatureCode("yaml", "name: build\non: push\n")).toBe(false);
+    expect(isSignatureCode("yaml", "rules:\n  - id: bypass\n    languages: [json]\n    pattern: '\"defaultMode\": \"bypassPermissions\"'\n")).toBe(true);
+    expect(isSignatureCode("yaml", "rules:\n  - id: fmt\n    languages: [json]\n    command: prettier\n")).toBe(false);
   });
 });
 

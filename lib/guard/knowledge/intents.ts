@@ -1057,10 +1057,12 @@ export const EXAMPLE_LABEL_RE = /\b(?:examples?|samples?|e\.g\.|for instance|for
 /** Code that is a detection signature: YARA, Sigma, Snort/Suricata rules, regex lists. */
 export function isSignatureCode(info: string, code: string): boolean {
   const lang = info.trim().split(/[\s{,]/)[0]!.toLowerCase();
-  if (/^(?:yara|yar|sigma|snort|suricata|regex|regexp|re|kql|spl|eql|esql|lucene|ioc|iocs|stix)$/.test(lang)) return true;
+  if (/^(?:yara|yar|sigma|snort|suricata|semgrep|regex|regexp|re|kql|spl|eql|esql|lucene|ioc|iocs|stix)$/.test(lang)) return true;
   const head = code.slice(0, 4000);
   if (head.includes("condition:") || head.includes("strings:")) return /^[ \t]*rule[ \t]+\w+/m.test(head) && /^[ \t]*(?:condition|strings)[ \t]*:/m.test(head);
   if (head.includes("logsource:")) return /^[ \t]*logsource[ \t]*:/m.test(head) && /^[ \t]*detection[ \t]*:/m.test(head);
+  // Semgrep: `rules:` of `- id:` entries with `languages:` and `pattern…:` keys
+  if (head.includes("languages:")) return /^rules[ \t]*:/m.test(head) && /^[ \t]*-[ \t]+id[ \t]*:/m.test(head) && /^[ \t]*languages[ \t]*:/m.test(head) && /^[ \t]*-?[ \t]*pattern(?:s|-either|-regex|-inside|-not)?[ \t]*:/m.test(head);
   return head.includes("alert ") && /^[ \t]*alert[ \t]+(?:tcp|udp|http|dns|tls)[ \t]/m.test(head);
 }
 
