@@ -58,12 +58,14 @@ describe("red-team corpus", () => {
   // Sets s, t and u were written the session after by helpers who saw neither the scanner nor the other sets, and measured at
   // first sight (58.8%, evasive 55.2%, 1 of 16 benign flagged; 52.9%, evasive 50.0%, 3 of 16; 70.6%, evasive 69.0%, 4 of 16).
   // Sets x and y were written the session after 2026.12.9 the same way and measured at first sight (61.8%, evasive 56.7%,
-  // 3 of 16 benign flagged; 73.5%, evasive 72.4%, 4 of 16).
+  // 3 of 16 benign flagged; 73.5%, evasive 72.4%, 4 of 16). Set z was written the session after 2026.12.10 the same way
+  // (an open-source maintainer community, weighted to destructive, supply chain and exfiltration) and measured at first
+  // sight: 70.6%, evasive 65.5%, 1 of 16 benign flagged.
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
-  const LATER_SETS = /^train\/set-[lmnopqrstuvwxy]\//;
+  const LATER_SETS = /^train\/set-[lmnopqrstuvwxyz]\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 92% of sets m and n, 96% of set-o, 70% of set-p, 85% of set-q, 94% of set-r, 70% of set-s, 85% of set-t, 82% of set-u, 73% of set-v, 91% of set-w, 64% of set-x, 82% of set-y, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 92% of sets m and n, 96% of set-o, 76% of set-p, 85% of set-q, 94% of set-r, 79% of set-s, 85% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 70% of set-x, 82% of set-y, 79% of set-z, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -76,17 +78,17 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);
     expect(trainSet("set-p", true).length).toBe(34);
-    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.7);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.76);
     expect(trainSet("set-q", true).length).toBe(34);
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.94);
-    for (const [set, floor] of [["set-s", 0.7], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.73], ["set-w", 0.91], ["set-x", 0.64], ["set-y", 0.82]] as const) {
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.85], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.7], ["set-y", 0.82], ["set-z", 0.79]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
     }
-    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstuvwxy]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
+    expect(rate(pick("redteam", "train", false).filter((c) => !/^train\/set-[pqrstuvwxyz]\//.test(c.id)))).toBeLessThanOrEqual(0.01);
     expect(rate(trainSet("set-p", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-q", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-r", false))).toBeLessThanOrEqual(0.07);
@@ -97,6 +99,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-w", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-x", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-y", false))).toBeLessThanOrEqual(0.13);
+    expect(rate(trainSet("set-z", false))).toBeLessThanOrEqual(0);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
@@ -112,16 +115,20 @@ describe("red-team corpus", () => {
   // program from that folder runs: one more never-opened set-f skill detected and one set-d benign skill flagged (set-d's
   // ceiling 0 → 1 of 14, set-f's floor 47% → 52%), kept because download-then-run is what the rule exists for. set-i was
   // written the session after by a second independent lab as a blind set of community-hub skills, and measured at first
-  // sight (88.2%, evasive 85.7%, 1 of 16 benign flagged; the session-start rules 2026.12.9 scored the same).
+  // sight (88.2%, evasive 85.7%, 1 of 16 benign flagged; the session-start rules 2026.12.9 scored the same). set-j was
+  // written the session after by a third independent lab (consumer and creator skills from many authors) and measured at
+  // first sight (85.3%, evasive 82.8%, 2 of 16 benign flagged; the session-start rules 2026.12.10 scored the same).
+  // 2026.12.11 reads `rm -rf "$HOME/$X"` with all of X computed as a possible home wipe: one more never-opened set-f
+  // skill detected (floor 52% → 55%), no benign skill flagged.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to i on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to j on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.55, 0.51, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);
