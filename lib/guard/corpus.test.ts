@@ -118,8 +118,9 @@ describe("red-team corpus", () => {
   // sight (88.2%, evasive 85.7%, 1 of 16 benign flagged; the session-start rules 2026.12.9 scored the same). set-j was
   // written the session after by a third independent lab (consumer and creator skills from many authors) and measured at
   // first sight (85.3%, evasive 82.8%, 2 of 16 benign flagged; the session-start rules 2026.12.10 scored the same).
-  // 2026.12.11 reads `rm -rf "$HOME/$X"` with all of X computed as a possible home wipe: one more never-opened set-f
-  // skill detected (floor 52% → 55%), no benign skill flagged.
+  // A 2026.12.11 draft read every `rm -rf "$HOME/$X"` with all of X computed as a possible home wipe (one more set-f
+  // skill); it contradicted the Makefile tests' decision that a name a command prints is most likely a name, and was
+  // narrowed to `"$HOME/$X"/*` and to X empty in a case the code allows, which set-f does not have.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
   it("holds its measured floors on the holdout split: sets a and b, and sets c to j on their own", () => {
@@ -128,7 +129,7 @@ describe("red-team corpus", () => {
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.55, 0.51, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.69, 0.63, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);

@@ -25,6 +25,8 @@ const PSUB_MARK = `${MARK}psub`;
 const SUDOERS_GRANT_RE = /^[ \t]*[^\s#=]+[ \t]+[^\s=]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD[ \t]*:|^[ \t]*Defaults\S*[ \t][^\n]*(?:!authenticate|timestamp_timeout[ \t]*=[ \t]*-1)/m;
 /** The output of `docker volume ls -q` with no filter: the name of every volume on the host. */
 const EVERY_VOLUME_MARK = `${MARK}every-volume`;
+/** Text that is empty in one case the code allows (`$(test -d x && echo x)` when x is missing). */
+const MAYBE_EMPTY_MARK = `${MARK}maybe-empty`;
 
 /** Bounds on the work one snippet may cost (generated scripts must not stall the scan). */
 const MAX_WORK = 200_000;
@@ -845,7 +847,7 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
       const first = n.children.find((c) => c.named);
       if (first && isTest(s, first) && n.children.some((c) => !c.named && (c.type === "&&" || c.type === "||"))) {
         const rest = n.children.filter((c) => c.named && c !== first && c.type !== "comment").map((c) => outputOfStatement(s, c, stdin));
-        return unknown(unmarked(concat(rest).taint));
+        return unknown([...unmarked(concat(rest).taint), mark(MAYBE_EMPTY_MARK)]);
       }
       return concat(n.children.filter((c) => c.named && c.type !== "comment").map((c) => outputOfStatement(s, c, stdin)));
     }
@@ -2396,7 +2398,11 @@ function sedInPlace(s: Sh, _name: string, args: readonly Folded[], io: Io): void
 function remove(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   const p = parseOpts(args, "", new Set());
   if (!hasOpt(p, "r", "R", "recursive")) return;
-  for (const f of p.pos) deleteFact(s, f.text, io.row);
+  for (const f of p.pos) {
+    // `rm -rf "$HOME/$X"` where X is empty in a case the script allows: the home folder itself
+    const maybeEmpty = f.taint.some((t) => t.detail === MAYBE_EMPTY_MARK) && deleteScopeOfPath(f.text.replaceAll(HOLE, "")) === "home";
+    deleteFact(s, f.text, io.row, maybeEmpty ? "home-computed" : undefined);
+  }
 }
 
 function deleteFact(s: Sh, path: string, row: number, scope = deleteScopeOfPath(path)): void {

@@ -55,7 +55,8 @@ export type PersistPlace =
 
 /**
  * `parent`: a folder above the one the program works in (`rm -rf ..`, a target that resolves to `<root>/..`): every project beside it.
- * `home-computed`: `~/X` with all of X computed at run time (`rm -rf "$HOME/$NS"`): the home folder itself whenever X comes out empty.
+ * `home-computed`: everything in `~/X` with all of X computed at run time (`rm -rf "$HOME/$NS"/*`), or `~/X` where X is
+ * empty in one case the code allows (`$(test -d x && echo x)`): the home folder whenever X comes out empty.
  */
 export type DeleteScope = "home" | "home-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "parent" | "other";
 

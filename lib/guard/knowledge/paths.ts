@@ -95,7 +95,11 @@ export function placeOfPath(raw: string): PersistPlace | null {
  * `/etc`, `/usr`, `/var`, `/boot`, `C:/Windows`… → system; a block device → disk.
  */
 export function deleteScopeOfPath(raw: string): DeleteScope {
-  const p = normalizePath(raw).replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
+  const whole = normalizePath(raw);
+  // Everything inside a home folder named at run time (`rm -rf "$HOME/$NS"/*`, ShellCheck's SC2115): the home folder's
+  // contents whenever the name comes out empty.
+  if (/^~\/\u27e8\?\u27e9\/(?:\*|\.\[!\.\]\*|\.\*)$/.test(whole)) return "home-computed";
+  const p = whole.replace(/\/\*?$/, "").replace(/\/\.\*$/, "");
   if (p === "" || p === "/" || p === "/*" || p === "c:" || p === "c:/") return "root";
   if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
   // Every file of a kind people keep (documents, photos, databases, keys) anywhere under the home folder or the root.
@@ -107,8 +111,6 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/[^/]*)?$|^\/usr\/(?:bin|sbin|lib|local)(?:\/[^/]*)?$|^c:\/(?:windows|program files)/.test(p)) return "system";
   if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";
   if (/(?:^|\/)\.git$/.test(p)) return "git-history";
-  // The home folder and one name computed at run time, nothing fixed after it (ShellCheck's SC2115).
-  if (p === "~/\u27e8?\u27e9") return "home-computed";
   // Only climbing: the working folder's parent or above (its base known only at run time, or the current folder).
   if (/^(?:(?:\u27e8\?\u27e9|\.)\/)*\.\.(?:\/\.\.)*$/.test(p)) return "parent";
   return "other";
