@@ -3,7 +3,7 @@
 // (lib/http/cache-policy.ts), the security headers and the request id, and the shared error envelope.
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Actor, RequestLike } from "@/lib/auth/actor";
+import { resolveAnonymousActor, type Actor, type AnonymousActor, type RequestLike } from "@/lib/auth/actor";
 import { apiActor, publicOrigin } from "@/lib/http/api";
 import { cacheControl, type CachePolicy } from "@/lib/http/cache-policy";
 import { errorBody, REQUEST_ID_HEADER } from "@/lib/http/error-body";
@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token/;
+const VALID_HOST = /^[A-Za-z0-9.\-:[\]]+$/;
 
 export type ReadRequest = RequestLike & {
   method: "GET" | "HEAD";
@@ -24,6 +25,8 @@ export type ReadRequest = RequestLike & {
   hasCredentials: boolean;
   /** Who is asking (resolved once, on first use). */
   actor(): Promise<Actor>;
+  /** The actor when the request carries no credentials, known without waiting; null: use actor(). */
+  anonymousActor(): AnonymousActor | null;
   /** The public origin for absolute URLs. */
   origin(): string;
 };
@@ -54,34 +57,69 @@ export function json(value: unknown, cache: CachePolicy, extra: Pick<Reply, "sta
   return { body: memo.body, etag: memo.etag, contentType: "application/json", cache, ...extra };
 }
 
+/** Header lookup as lib/ reads it (a Web Headers' get) over node:http's lower-cased header object. */
+class IncomingHeaders {
+  constructor(private readonly req: IncomingMessage) {}
+
+  get(name: string): string | null {
+    const value = this.req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  }
+}
+
+// A class, not an object literal: a getter in a literal gives every request its own hidden class,
+// which V8 keeps in old space with the request it points to (promoted garbage, a full collection
+// every half second under download load; issue 15).
+class IncomingReadRequest implements ReadRequest {
+  readonly method: "GET" | "HEAD";
+  readonly headers: IncomingHeaders;
+  readonly params: Record<string, string>;
+  readonly rest: string[];
+  readonly requestId: string;
+  readonly hasCredentials: boolean;
+  private parsedQuery: URLSearchParams | undefined;
+  private resolvedActor: Promise<Actor> | undefined;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly rawQuery: string,
+    params: Record<string, string>,
+    rest: string[],
+  ) {
+    this.method = req.method === "HEAD" ? "HEAD" : "GET";
+    this.headers = new IncomingHeaders(req);
+    this.params = params;
+    this.rest = rest;
+    const incomingId = this.headers.get(REQUEST_ID_HEADER);
+    this.requestId = incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    this.hasCredentials = Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? "");
+  }
+
+  get url(): string {
+    const host = this.headers.get("host") ?? "localhost";
+    return `http://${VALID_HOST.test(host) ? host : "localhost"}${this.req.url}`;
+  }
+
+  // Parsed on first use: most reads (archives, metadata) have no query.
+  get query(): URLSearchParams {
+    return (this.parsedQuery ??= new URLSearchParams(this.rawQuery));
+  }
+
+  actor(): Promise<Actor> {
+    return (this.resolvedActor ??= apiActor(this));
+  }
+
+  anonymousActor(): AnonymousActor | null {
+    return resolveAnonymousActor(this, { trustProxy: env().SKILLHUB_TRUST_PROXY });
+  }
+
+  origin(): string {
+    return publicOrigin(this);
+  }
+}
+
 export function readRequest(req: IncomingMessage, path: { query: string; params: Record<string, string>; rest: string[] }): ReadRequest {
-  const headers = {
-    get(name: string): string | null {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-    },
-  };
-  const incomingId = headers.get(REQUEST_ID_HEADER);
-  const host = headers.get("host") ?? "localhost";
-  const url = `http://${/^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : "localhost"}${req.url}`;
-  let actor: Promise<Actor> | undefined;
-  let query: URLSearchParams | undefined;
-  const request: ReadRequest = {
-    method: req.method === "HEAD" ? "HEAD" : "GET",
-    url,
-    headers,
-    // Parsed on first use: most reads (archives, metadata) have no query.
-    get query() {
-      return (query ??= new URLSearchParams(path.query));
-    },
-    params: path.params,
-    rest: path.rest,
-    requestId: incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID(),
-    hasCredentials: Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? ""),
-    actor: () => (actor ??= apiActor(request)),
-    origin: () => publicOrigin(request),
-  };
-  return request;
+  return new IncomingReadRequest(req, path.query, path.params, path.rest);
 }
 
 /** Strong validator of a body: its SHA-1, base64url. */

@@ -10,7 +10,7 @@ import { allCaches } from "@/lib/cache/read-cache";
 import { startChangeListener, type ChangeListener } from "@/lib/cache/change-listener";
 import { isChangeFeedLive } from "@/lib/cache/change-feed";
 import { flushDownloads } from "@/lib/registry/record-download";
-import { readRequest, send, sendError, type ReadRequest } from "./http";
+import { readRequest, send, sendError, type ReadRequest, type Reply } from "./http";
 import { createRouter, type Route } from "./router";
 import { createPageCache, type RenderPage } from "./page-cache";
 import { health } from "./routes/health";
@@ -92,12 +92,16 @@ export function createReadPath(options: { renderPage?: RenderPage } = {}): ReadP
   const pages = options.renderPage ? createPageCache(options.renderPage, { trustProxy: env().SKILLHUB_TRUST_PROXY }) : null;
   let listener: ChangeListener | null = null;
 
-  async function run(req: IncomingMessage, res: ServerResponse, request: ReadRequest, handler: Route["handler"]) {
+  // A reply the handler had at once is sent at once: no promise, no microtask (issue 15's downloads).
+  function run(req: IncomingMessage, res: ServerResponse, request: ReadRequest, handler: Route["handler"]) {
+    let reply: Reply | Promise<Reply>;
     try {
-      send(req, res, request, await handler(request));
+      reply = handler(request);
+      if (!(reply instanceof Promise)) return send(req, res, request, reply);
     } catch (error) {
-      sendError(res, request, error);
+      return sendError(res, request, error);
     }
+    reply.then((settled) => send(req, res, request, settled)).catch((error) => sendError(res, request, error));
   }
 
   return {
@@ -121,7 +125,7 @@ export function createReadPath(options: { renderPage?: RenderPage } = {}): ReadP
         sendError(res, request, new AppError("METHOD_NOT_ALLOWED", `${req.method} is not supported here; use GET.`), { Allow: "GET, HEAD" });
         return true;
       }
-      void run(req, res, request, found.route.handler);
+      run(req, res, request, found.route.handler);
       return true;
     },
     start(databaseUrl) {

@@ -3,34 +3,37 @@
 import { AppError } from "@/lib/errors";
 import type { ReadRequest, Reply } from "./http";
 
-export type Handler = (request: ReadRequest) => Promise<Reply>;
+/** A reply, or a promise of one: a handler answers synchronously when everything it needs is in memory. */
+export type Handler = (request: ReadRequest) => Reply | Promise<Reply>;
 /** `writes`: Next also serves other methods on this path (publish, delete, …); otherwise 405. */
 export type Route = { pattern: string; handler: Handler; writes?: boolean };
 export type Match = { route: Route; params: Record<string, string>; rest: string[] };
 
-type Compiled = { route: Route; segments: string[]; rest: string | null };
+/** A pattern's segments in order: a literal to equal, or the name of a parameter. */
+type Segment = { literal: string; param: null } | { literal: null; param: string };
+type Compiled = { route: Route; segments: Segment[]; rest: string | null };
 
 export function createRouter(routes: Route[]) {
   const compiled: Compiled[] = routes.map((route) => {
-    const segments = route.pattern.split("/").filter(Boolean);
-    const last = segments.at(-1);
-    return last?.startsWith("*") ? { route, segments: segments.slice(0, -1), rest: last.slice(1) } : { route, segments, rest: null };
+    const names = route.pattern.split("/").filter(Boolean);
+    const rest = names.at(-1)?.startsWith("*") ? names.pop()!.slice(1) : null;
+    return { route, segments: names.map((name): Segment => (name.startsWith(":") ? { literal: null, param: name.slice(1) } : { literal: name, param: null })), rest };
   });
 
   return function match(path: string): Match | null {
-    const parts = path.split("/");
-    if (parts[0] !== "" || parts.length < 2) return null;
-    parts.shift();
+    if (path[0] !== "/") return null;
+    const parts = splitSegments(path);
     for (const { route, segments, rest } of compiled) {
       if (rest === null ? parts.length !== segments.length : parts.length <= segments.length) continue;
+      // In order, up to the first literal that differs: a parameter before it is decoded (malformed,
+      // a 400), one after it is not looked at.
       const params: Record<string, string> = {};
       let ok = true;
       for (let i = 0; i < segments.length && ok; i++) {
-        const segment = segments[i];
-        if (segment.startsWith(":")) {
-          if (!parts[i]) ok = false;
-          else params[segment.slice(1)] = decode(parts[i]);
-        } else ok = parts[i] === segment;
+        const { literal, param } = segments[i];
+        if (param === null) ok = parts[i] === literal;
+        else if (!parts[i]) ok = false;
+        else params[param] = decode(parts[i]);
       }
       if (!ok) continue;
       const restParts = rest === null ? [] : parts.slice(segments.length);
@@ -41,7 +44,20 @@ export function createRouter(routes: Route[]) {
   };
 }
 
+/** `path.split("/")` without its leading "" (path starts with "/"), in JavaScript: split is a runtime call. */
+function splitSegments(path: string): string[] {
+  const parts: string[] = [];
+  let start = 1;
+  for (let slash = path.indexOf("/", start); slash !== -1; slash = path.indexOf("/", start)) {
+    parts.push(path.slice(start, slash));
+    start = slash + 1;
+  }
+  parts.push(path.slice(start));
+  return parts;
+}
+
 function decode(segment: string): string {
+  if (!segment.includes("%")) return segment; // nothing to decode (nearly every segment)
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -71,8 +71,23 @@ export async function resolveTokenActor(secret: string, ip?: string, now = new D
   };
 }
 
+export type AnonymousActor = Extract<Actor, { kind: "anonymous" }>;
+
+/**
+ * The actor of a request that carries no credentials (no Authorization header, no session cookie),
+ * known without waiting; null when resolveActor has to look a token or session up.
+ */
+export function resolveAnonymousActor(request: RequestLike, options: { trustProxy?: boolean } = {}): AnonymousActor | null {
+  if (request.headers.get("authorization")) return null;
+  const cookie = request.headers.get("cookie");
+  if (cookie && SESSION_COOKIE.test(cookie)) return null;
+  return { kind: "anonymous", ip: clientIp(request.headers, options.trustProxy ?? false) };
+}
+
 /** Resolves the actor of an API request: a bearer token wins over a session cookie. */
 export async function resolveActor(request: RequestLike, options: { trustProxy?: boolean } = {}): Promise<Actor> {
+  const anonymous = resolveAnonymousActor(request, options);
+  if (anonymous) return anonymous;
   const ip = clientIp(request.headers, options.trustProxy ?? false);
   const authorization = request.headers.get("authorization");
   if (authorization) {

@@ -103,6 +103,23 @@ describe("ReadCache", () => {
     expect([cache.peek("a"), cache.peek("b"), cache.peek("c")]).toEqual(["a", undefined, "c"]);
     expect(await cache.get("a", value("expired"), t0 + 5_000)).toBe("expired");
   });
+
+  it("lookup answers a fresh entry without waiting, as a hit that keeps the same recency order as get", async () => {
+    const cache = fresh({ maxEntries: 2, ttlMs: 1_000 });
+    const t0 = Date.now();
+    expect(cache.lookup("a", t0)).toBeUndefined();
+    await cache.get("a", value("a"), t0);
+    await cache.get("b", value("b"), t0);
+    const hits = cache.hits;
+    expect(cache.lookup("a", t0)?.value).toBe("a");
+    expect(cache.lookup("a", t0)?.value).toBe("a"); // already the most recent
+    expect(cache.hits).toBe(hits + 2);
+    await cache.get("c", value("c"), t0);
+    expect([cache.peek("a"), cache.peek("b"), cache.peek("c")]).toEqual(["a", undefined, "c"]);
+    expect(cache.lookup("a", t0 + 5_000)).toBeUndefined(); // expired
+    setChangeFeedLive(false);
+    expect(cache.lookup("c", t0)).toBeUndefined(); // nothing is trusted without the feed
+  });
 });
 
 describe("termMatcher", () => {

@@ -23,6 +23,8 @@ export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly bySkill = new Map<string, Set<string>>();
   private readonly inflight = new Map<string, { generation: number; promise: Promise<V> }>();
+  /** The last key in `entries` (or a key since deleted): a hit on it needs no move. */
+  private newest: string | undefined;
   hits = 0;
   misses = 0;
 
@@ -36,14 +38,9 @@ export class ReadCache<V> {
 
   async get(key: string, load: () => Promise<Loaded<V>>, now = Date.now()): Promise<V> {
     if (!isChangeFeedLive()) return (await load()).value;
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      this.hits += 1;
-      return hit.value;
-    }
-    if (hit) this.delete(key);
+    const hit = this.lookup(key, now);
+    if (hit) return hit.value;
+    this.delete(key); // expired, if there at all
     this.misses += 1;
     const generation = changeGeneration();
     const pending = this.inflight.get(key);
@@ -60,6 +57,19 @@ export class ReadCache<V> {
     return promise;
   }
 
+  /**
+   * The entry of `key` if it is cached and fresh (a hit), without waiting: the read path answers its
+   * hottest requests synchronously when everything they need is in memory. Undefined: call get().
+   */
+  lookup(key: string, now = Date.now()): { readonly value: V } | undefined {
+    if (!isChangeFeedLive()) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit || hit.expires <= now) return undefined;
+    this.touch(key, hit);
+    this.hits += 1;
+    return hit;
+  }
+
   /** Peeks without loading (tests and the server's cache statistics). */
   peek(key: string): V | undefined {
     return this.entries.get(key)?.value;
@@ -69,9 +79,21 @@ export class ReadCache<V> {
     if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
   }
 
+  /**
+   * Makes `key` the most recently used. Skipped when it already is: a delete and re-insert makes V8
+   * reallocate a small Map's table, in old space for a long-lived Map (garbage for a full collection).
+   */
+  private touch(key: string, entry: Entry<V>) {
+    if (key === this.newest) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.newest = key;
+  }
+
   private store(key: string, loaded: Loaded<V>, now: number) {
     this.delete(key);
     this.entries.set(key, { value: loaded.value, expires: now + this.options.ttlMs, skills: loaded.skills, words: loaded.words });
+    this.newest = key;
     const names = loaded.skills === "*" ? ["*"] : loaded.skills;
     for (const name of names) {
       let keys = this.bySkill.get(name);

@@ -2,7 +2,7 @@
 // asking, the public origin for absolute URLs, and rate limits for hot read paths.
 import "server-only";
 import { env } from "@/lib/env";
-import { resolveActor, type Actor, type RequestLike } from "@/lib/auth/actor";
+import { resolveActor, type Actor, type AnonymousActor, type RequestLike } from "@/lib/auth/actor";
 import { clientIp } from "@/lib/auth/client-ip";
 import { consumeRateLimit, type RateLimitState } from "@/lib/registry/consume-rate-limit";
 import { consumeMemoryRateLimit } from "@/lib/http/memory-rate-limit";
@@ -40,6 +40,11 @@ export function rateSubject(request: RequestLike, actor: Actor): string {
  */
 export async function limit(action: RateLimitAction, request: RequestLike, actor: Actor): Promise<RateLimitState> {
   if (actor.kind === "user" && actor.via === "token") return consumeRateLimit(action, rateSubject(request, actor));
+  return consumeMemoryRateLimit(action, rateSubject(request, actor));
+}
+
+/** limit() for an anonymous reader, decided at once (its bucket is in memory); throws RATE_LIMITED. */
+export function limitAnonymous(action: RateLimitAction, request: RequestLike, actor: AnonymousActor): RateLimitState {
   return consumeMemoryRateLimit(action, rateSubject(request, actor));
 }
 

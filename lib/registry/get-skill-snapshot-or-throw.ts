@@ -21,8 +21,13 @@ export async function skillNotFound(rawName: string): Promise<AppError> {
   });
 }
 
+/** Whether the actor may see the skill at all (a deleted one only its owner and administrators). */
+export function isSkillVisible(actor: Actor, skill: SkillSnapshot): boolean {
+  return !skill.deletedAt || canSeePrivate(actor, skill.ownerId);
+}
+
 export async function getSkillSnapshotOrThrow(actor: Actor, rawName: string): Promise<SkillSnapshot> {
   const skill = await loadSkillSnapshot(rawName);
-  if (!skill || (skill.deletedAt && !canSeePrivate(actor, skill.ownerId))) throw await skillNotFound(rawName);
+  if (!skill || !isSkillVisible(actor, skill)) throw await skillNotFound(rawName);
   return skill;
 }

@@ -6,24 +6,33 @@ import semver from "semver";
 import { AppError } from "@/lib/errors";
 import { readRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { getSkillSnapshotOrThrow } from "@/lib/registry/get-skill-snapshot-or-throw";
+import { getSkillSnapshotOrThrow, isSkillVisible } from "@/lib/registry/get-skill-snapshot-or-throw";
+import { lookupSkillSnapshot, type SkillSnapshot, type SnapshotVersion } from "@/lib/registry/load-skill-snapshot";
 import { visibleStatuses } from "@/lib/registry/visibility";
 import { recordDownload } from "@/lib/registry/record-download";
 
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 
-type BlobCache = { entries: Map<string, Uint8Array>; bytes: number; loading: Map<string, Promise<Uint8Array>> };
+/** `newest`: the last key in `entries` (or one since evicted), whose hit needs no move (read-cache.ts). */
+type BlobCache = { entries: Map<string, Uint8Array>; bytes: number; loading: Map<string, Promise<Uint8Array>>; newest?: string };
 // Shared by the bundles of one process (see lib/cache/change-feed.ts): blobs never change.
 const holder = globalThis as typeof globalThis & { __skillhubBlobs?: BlobCache };
-const blobs = (holder.__skillhubBlobs ??= { entries: new Map(), bytes: 0, loading: new Map() });
+const blobs = (holder.__skillhubBlobs ??= { entries: new Map(), bytes: 0, loading: new Map(), newest: undefined });
 
-export async function readBlob(sha256: string): Promise<Uint8Array> {
+/** The bytes of a blob if they are in memory (most recently used from now on), else undefined. */
+function cachedBlob(sha256: string): Uint8Array | undefined {
   const hit = blobs.entries.get(sha256);
-  if (hit) {
+  if (hit && sha256 !== blobs.newest) {
     blobs.entries.delete(sha256);
     blobs.entries.set(sha256, hit);
-    return hit;
+    blobs.newest = sha256;
   }
+  return hit;
+}
+
+export async function readBlob(sha256: string): Promise<Uint8Array> {
+  const hit = cachedBlob(sha256);
+  if (hit) return hit;
   let loading = blobs.loading.get(sha256);
   if (!loading) {
     loading = readRows<{ data: Buffer }>({ name: "blob", text: "SELECT data FROM blobs WHERE sha256 = $1", values: [sha256] })
@@ -31,6 +40,7 @@ export async function readBlob(sha256: string): Promise<Uint8Array> {
         if (!blob) throw new Error(`blob ${sha256} is missing`);
         const bytes = new Uint8Array(blob.data.buffer, blob.data.byteOffset, blob.data.byteLength);
         blobs.entries.set(sha256, bytes);
+        blobs.newest = sha256;
         blobs.bytes += bytes.byteLength;
         for (const [key, value] of blobs.entries) {
           if (blobs.bytes <= CACHE_LIMIT_BYTES) break;
@@ -51,25 +61,53 @@ function versionKey(version: string): string | undefined {
   return semver.valid(version)?.split("+")[0];
 }
 
-/** The version of `name` an actor may download: `version` exactly, or the latest when it is null. */
-async function findVersion(actor: Actor, name: string, version: string | null) {
-  const skill = await getSkillSnapshotOrThrow(actor, name);
+/** The version of a skill an actor may download: `version` exactly, or the latest when it is null. */
+function pickVersion(actor: Actor, skill: SkillSnapshot, version: string | null): SnapshotVersion {
   if (version === null) {
     const latest = skill.deletedAt ? undefined : skill.versions.find((v) => v.version === skill.latestVersion && v.status === "published");
     if (!latest) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no published version.`);
-    return { skill, version: latest };
+    return latest;
   }
   const key = versionKey(version);
   const statuses: readonly string[] = visibleStatuses(actor, skill.ownerId);
   const found = key ? skill.versions.find((v) => (v.version === key || (v.version.startsWith(key) && v.version[key.length] === "+")) && statuses.includes(v.status)) : undefined;
   if (!found) throw new AppError("VERSION_NOT_FOUND", `"${skill.name}" has no version ${version}.`);
-  return { skill, version: found };
+  return found;
+}
+
+/** Never mutated: the same object may be returned for every download of a version. */
+export type Tarball = { readonly name: string; readonly version: string; readonly bytes: Uint8Array; readonly sha256: string; readonly integrity: string };
+
+// One archive object per cached version (while its bytes are the cached ones), so that callers can
+// memoise what they derive from it (the read path's reply and headers).
+const archives = new WeakMap<SnapshotVersion, Tarball>();
+
+function countedTarball(skill: SkillSnapshot, version: SnapshotVersion, bytes: Uint8Array): Tarball {
+  recordDownload(skill.id, version.id);
+  let archive = archives.get(version);
+  if (archive?.bytes !== bytes) {
+    archive = { name: skill.name, version: version.version, bytes, sha256: version.sha256, integrity: version.integrity };
+    archives.set(version, archive);
+  }
+  return archive;
 }
 
 /** A version's archive (`version` null: the latest published one). Counts the download. */
-export async function getTarball(actor: Actor, name: string, version: string | null) {
-  const { skill, version: v } = await findVersion(actor, name, version);
-  const bytes = await readBlob(v.sha256);
-  recordDownload(skill.id, v.id);
-  return { name: skill.name, version: v.version, bytes, sha256: v.sha256, integrity: v.integrity };
+export async function getTarball(actor: Actor, name: string, version: string | null): Promise<Tarball> {
+  const skill = await getSkillSnapshotOrThrow(actor, name);
+  const v = pickVersion(actor, skill, version);
+  return countedTarball(skill, v, await readBlob(v.sha256));
+}
+
+/**
+ * getTarball without waiting, when the skill's snapshot and the bytes are both in memory (nearly
+ * every download): the same version, the same errors, counted the same way. Undefined when it would
+ * have to load something (or name an unknown skill, whose error lists similar names): call getTarball.
+ */
+export function getCachedTarball(actor: Actor, name: string, version: string | null): Tarball | undefined {
+  const skill = lookupSkillSnapshot(name)?.value;
+  if (!skill || !isSkillVisible(actor, skill)) return undefined;
+  const v = pickVersion(actor, skill, version);
+  const bytes = cachedBlob(v.sha256);
+  return bytes ? countedTarball(skill, v, bytes) : undefined;
 }

@@ -78,3 +78,8 @@ export async function loadSkillSnapshot(rawName: string): Promise<SkillSnapshot 
   const name = canonicalName(rawName);
   return skillCache().get(name, async () => ({ value: await querySnapshot(name), skills: [name] }));
 }
+
+/** What loadSkillSnapshot would answer from memory right now (`value`), or undefined when it would load. */
+export function lookupSkillSnapshot(rawName: string): { readonly value: SkillSnapshot | null } | undefined {
+  return skillCache().lookup(canonicalName(rawName));
+}

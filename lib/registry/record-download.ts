@@ -4,8 +4,11 @@ import "server-only";
 import { writeInTransaction } from "@/lib/db";
 import { DOWNLOAD_FLUSH_INTERVAL_MS } from "@/lib/limits";
 
-type Key = `${string}|${string}|${string}`;
-const pending = new Map<Key, number>();
+// Counts by day, then by version (a version belongs to one skill). Keyed by strings the caller keeps
+// (the snapshot's ids, this module's day), never one built per download: a fresh key string is hashed
+// on every lookup. A count is bumped in place.
+type Counted = { skillId: string; count: number };
+const pending = new Map<string, Map<string, Counted>>();
 let timer: NodeJS.Timeout | null = null;
 
 // The UTC day of the last download, recomputed when the clock passes midnight: a download is counted
@@ -20,9 +23,16 @@ function dayOf(now: number): string {
   return today.day;
 }
 
+function add(day: string, versionId: string, skillId: string, count: number): void {
+  let versions = pending.get(day);
+  if (!versions) pending.set(day, (versions = new Map()));
+  const counted = versions.get(versionId);
+  if (counted) counted.count += count;
+  else versions.set(versionId, { skillId, count });
+}
+
 export function recordDownload(skillId: string, versionId: string, now: Date | number = Date.now()): void {
-  const key: Key = `${skillId}|${versionId}|${dayOf(typeof now === "number" ? now : now.getTime())}`;
-  pending.set(key, (pending.get(key) ?? 0) + 1);
+  add(dayOf(typeof now === "number" ? now : now.getTime()), versionId, skillId, 1);
   if (!timer) {
     timer = setTimeout(() => void flushDownloads().catch((error) => console.error("download flush failed", error)), DOWNLOAD_FLUSH_INTERVAL_MS);
     timer.unref();
@@ -38,12 +48,12 @@ export async function flushDownloads(): Promise<number> {
   if (timer) clearTimeout(timer);
   timer = null;
   if (pending.size === 0) return 0;
-  const batch = [...pending.entries()];
+  const batch = [...pending].flatMap(([day, versions]) => [...versions].map(([versionId, { skillId, count }]) => ({ day, versionId, skillId, count })));
   pending.clear();
-  const skillIds = batch.map(([k]) => k.split("|")[0]);
-  const versionIds = batch.map(([k]) => k.split("|")[1]);
-  const days = batch.map(([k]) => k.split("|")[2]);
-  const counts = batch.map(([, n]) => n);
+  const skillIds = batch.map((b) => b.skillId);
+  const versionIds = batch.map((b) => b.versionId);
+  const days = batch.map((b) => b.day);
+  const counts = batch.map((b) => b.count);
   try {
     // Straight on the pool: thousands of keys per flush under load, where Prisma's raw-query path
     // costs several times the CPU (lib/db.ts).
@@ -62,7 +72,7 @@ export async function flushDownloads(): Promise<number> {
       },
     ]);
   } catch (error) {
-    for (const [key, n] of batch) pending.set(key, (pending.get(key) ?? 0) + n); // retried on the next flush
+    for (const b of batch) add(b.day, b.versionId, b.skillId, b.count); // retried on the next flush
     throw error;
   }
   return counts.reduce((a, b) => a + b, 0);

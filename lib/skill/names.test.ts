@@ -10,6 +10,8 @@ describe("canonicalName / isValidSkillName", () => {
     ["snake_case__name", "snake-case-name"],
     ["--edge--", "edge"],
     ["ﬁle-tools", "file-tools"],
+    ["pdf-tools", "pdf-tools"],
+    ["a1-b2-c3", "a1-b2-c3"],
   ])("%s → %s", (input, canonical) => {
     expect(canonicalName(input)).toBe(canonical);
     expect(isValidSkillName(canonical)).toBe(true);

@@ -4,12 +4,16 @@
 import { HERMES_OFFICIAL_SKILL_NAMES } from "./hermes-official-names";
 import { checkSpecName } from "./spec";
 
+const CANONICAL_ASCII = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
  * The form the registry stores and routes by: NFKC, trimmed, lower case, and runs of
  * separators (`-`, `_`, `.`, whitespace) folded into one hyphen, with none at either end.
  * Other characters are kept, so an invalid name stays invalid (check `isValidSkillName`).
  */
 export function canonicalName(name: string): string {
+  // Already canonical (nearly every name a client sends): NFKC leaves ASCII as it is.
+  if (CANONICAL_ASCII.test(name)) return name;
   return name
     .normalize("NFKC")
     .trim()

@@ -118,6 +118,45 @@ describe("caches that know when to forget", () => {
   });
 });
 
+describe("archives answered from memory (issue 15)", () => {
+  it("stop the moment the skill is deleted, for everyone but its owner", async () => {
+    const skill = uniqueName("rpdel");
+    expect((await publish(alice.token, tarball(skillFiles({ name: skill, version: "1.0.0" })))).status).toBe(201);
+    const path = `/api/v1/skills/${skill}/versions/1.0.0/tarball`;
+    expect((await api(path)).status).toBe(200);
+    expect((await api(path)).status).toBe(200); // the skill and its bytes are in memory now
+    expect((await api(`/api/v1/skills/${skill}`, { method: "DELETE", token: alice.token })).json.deleted).toBe("soft");
+    const refused = await api(path);
+    expect(refused.status).toBe(404);
+    expect(refused.json.error.code).toBe("SKILL_NOT_FOUND");
+    expect(refused.headers.get("x-request-id")).toBeTruthy();
+    expect((await api(path, { token: alice.token })).status).toBe(200);
+    expect((await api(`/api/v1/skills/${skill}/versions/9.9.9/tarball`)).status).toBe(404);
+  });
+
+  it("are rate-limited in memory per client: 429 with Retry-After past the burst", async () => {
+    const app = await startAppServer(process.env.DATABASE_URL!, { SKILLHUB_RATE_LIMITS: "on", SKILLHUB_TRUST_PROXY: "true" });
+    try {
+      const url = `${app.url}/api/v1/skills/${name}/versions/1.0.0/tarball`;
+      const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMITS.download.capacity * 3 && statuses.at(-1) !== 429; i++) {
+        const res = await fetch(url, { headers: { "x-forwarded-for": ip } });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect((await res.json()).error.code).toBe("RATE_LIMITED");
+        } else await res.arrayBuffer();
+      }
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(RATE_LIMITS.download.capacity - 1);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await fetch(url, { headers: { "x-forwarded-for": "198.51.100.8" } })).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 describe("rate limits for anonymous reads", () => {
   it("are kept in memory: 429 with Retry-After past the burst, and no bucket row in the database", async () => {
     // Clients are told apart by the address a trusted proxy reports (the server sets X-Real-IP from the peer).
