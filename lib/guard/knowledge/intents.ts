@@ -312,7 +312,7 @@ const GATES: Record<Gated, (w: WordBits, carry: Carry, setup: boolean) => boolea
   "pre-authorization": ({ a, b }) => (has(a, A.CONSENT) && has(a, A.HAVE_BE)) || (has(a, A.CONFIRM) && (has(a, A.NEG) || has(a, A.WITHOUT) || has(b, B.DEFEAT))) || (has(a, A.ASK) && (has(a, A.NEG) || has(a, A.WITHOUT))),
   "fake-authority": ({ a }) => (has(a, A.AUTH_WHO) && has(a, A.AUTH_NOTICE)) || (has(a, A.PRIORITY) && (has(a, A.USER) || has(a, A.RULES) || has(a, A.REQ))),
   "override-instructions": ({ a, b }) => (has(a, A.OVERRIDE) && has(a, A.RULES)) || (has(a, A.OVER_USER) && (has(a, A.USER) || has(a, A.REQ))) || has(b, B.JAILBREAK) || (has(a, A.NEG) && has(a, A.RULES) && has(a, A.WEAK_DISCLOSE)),
-  "remote-instructions": ({ a }, carry) => (has(a, A.FETCH) && has(a, A.URL) && has(a, A.OBEY)) || ((!!carry.fetchedFrom || !!carry.named) && has(a, A.OBEY)) || (has(a, A.FETCHED) && (has(a, A.CONSENT) || has(a, A.OBEY))),
+  "remote-instructions": ({ a }, carry) => (has(a, A.FETCH) && has(a, A.URL) && has(a, A.OBEY)) || (has(a, A.OBEY) && has(a, A.DEST)) || ((!!carry.fetchedFrom || !!carry.named) && has(a, A.OBEY)) || (has(a, A.FETCHED) && (has(a, A.CONSENT) || has(a, A.OBEY))),
   "modify-agent": ({ a, b }) => (has(a, A.AGENT) && has(b, B.WRITE)) || has(a, A.LOOSEN) || has(a, A.REMEMBER),
   sabotage: ({ b }) => (has(b, B.DEFEAT) && has(b, B.CHECKS) && has(b, B.FAILING)) || (has(b, B.SUCCESS) && has(b, B.REGARDLESS)) || has(b, B.FORGE),
   "harvest-secrets": ({ a, b }) => has(b, B.USECRET) && (has(a, A.ASK) || has(b, B.ENTER)),
@@ -753,7 +753,18 @@ const FETCHED_IN_CHARGE_RE = /\b(?:fetched|retrieved|downloaded|remote|live|onli
 const OVER_SKILL_RE = /\b(?:this (?:file|skill|document|guide|readme)|these (?:instructions|rules|steps)|skill\.md|the (?:local|bundled|built-in|shipped) (?:rules|instructions|guidelines|policy)|your (?:instructions|rules|system prompt))\b/;
 const IT_IN_CHARGE_RE = /^(?:it|they|this|that|these|the (?:document|rules?|rule ?set|policy|instructions?|file|page))\s+(?:(?:is|are) (?:the )?(?:authoritative|binding|canonical|final|source of truth)|wins?|prevails?|takes? (?:priority|precedence)|overrides?|supersedes?)\b/;
 
+/**
+ * Code that arrives in someone else's words — an issue or pull request body, a ticket, an email, a forum post —
+ * run as written ("carry out the fenced sh block in the issue body"): whoever files the issue writes the commands.
+ */
+const THIRD_PARTY_PLACE = String.raw`(?:issues?(?: body| bodies| description| comments?| thread| text)?|pull requests?(?: body| description| comments?)?|prs?(?: body| description| comments?)|tickets?|bug reports?|e-?mails?|gists?|forum posts?|blog posts?|web ?pages?|discussions?|review comments?|(?:slack|chat|discord|teams|user's|incoming) messages?)`;
+const THIRD_PARTY_CODE_RE = r(String.raw`\b(?:run|execute|carry out|eval|evaluate|paste and run|copy and run)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:blocks?|snippets?|commands?|scripts?|code|one-liners?|shell lines?)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:in|from|inside|within|of|under)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(${THIRD_PARTY_PLACE}|comments? (?:on|of|in) (?:the |an? |this |that |each )?(?:${THIRD_PARTY_PLACE}|prs?|mrs?|merge requests?))(?=[\s,.;:)]|$)`);
+
 function remoteInstructions(s: string, set: SentenceSetting): { dest: string | null; fetched: string | null } {
+  const third = THIRD_PARTY_CODE_RE.exec(s);
+  if (third && !set.negatedLead && !isNegatedAt(s, third.index) && (isImperativeAt(s, third.index) || /\b(?:should|must)\b/.test(s.slice(0, third.index)))) {
+    return { dest: `code from ${third[1]}`, fetched: null };
+  }
   if (TRUST_FETCHED_RE.test(s) && !set.negatedLead && !isNegatedAt(s, TRUST_FETCHED_RE.exec(s)!.index)) return { dest: "fetched content", fetched: null };
   const charge = FETCHED_IN_CHARGE_RE.exec(s) ?? (set.carry.fetchedFrom ? IT_IN_CHARGE_RE.exec(s) : null);
   // A remote file or config winning over a local one is how sync tools resolve conflicts; over the skill's own
