@@ -9,6 +9,7 @@ import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { extractComposerJson } from "./php";
+import { dependencySwap } from "../knowledge/packages";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
 import { known } from "./values";
@@ -337,6 +338,20 @@ function lockEntries(snippet: Snippet, analyzer: Analyzer, entries: Json[]): voi
   }
 }
 
+/** Tables in data files that swap popular actions or packages for others (knowledge/packages.ts dependencySwap). */
+function dependencySwaps(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer, depth = 0): void {
+  let n = 0;
+  for (const [k, v] of Object.entries(doc)) {
+    if (++n > 400) return;
+    const values = typeof v === "string" ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === "string") : [];
+    for (const value of values) {
+      const swap = dependencySwap(k, value.trim());
+      if (swap) emitConfig(snippet, analyzer, "dependency-swap", swap, rowOf(snippet.text, value));
+    }
+    if (isObject(v) && depth < 2 && !values.length) dependencySwaps(v, snippet, analyzer, depth + 1);
+  }
+}
+
 export const extractJson: Extractor = (snippet, analyzer) => {
   const doc = parseJsonc(snippet.text);
   if (!isObject(doc)) return;
@@ -351,6 +366,7 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   if (Array.isArray(doc.cells)) return notebook(doc, snippet, analyzer);
   if (base === "devcontainer.json" || doc.services || doc.spec) composeOrManifest(doc, snippet, analyzer);
   if (!isObject(doc.scripts) && !Array.isArray(doc.tasks) && !doc.hooks && !doc.mcpServers) walkCommands(doc, snippet, analyzer);
+  dependencySwaps(doc, snippet, analyzer);
 };
 
 export const extractYaml: Extractor = (snippet, analyzer) => {
@@ -370,6 +386,7 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
       if (isObject(doc.services) || doc.kind || doc.spec) composeOrManifest(doc, snippet, analyzer);
       if (doc.hooks || doc.mcpServers || doc.mcp_servers) agentSettings(doc, snippet, analyzer);
       if (base !== "skill.md") walkCommands(doc, snippet, analyzer);
+      dependencySwaps(doc, snippet, analyzer);
     }
   }
 };

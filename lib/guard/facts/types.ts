@@ -91,6 +91,7 @@ export type ConfigKind =
   | "agent-hook"            // .claude/settings.json hooks, MCP server commands, agent config files
   | "index-override"        // pip/npm/cargo index URLs, trusted-host, registry overrides
   | "dependency"            // a declared dependency (name, spec) — typosquat and URL/git deps judged later
+  | "dependency-swap"       // a lookup table that maps a popular action or package to a fork or look-alike
   | "container-privileged"  // privileged: true, host PID/network, docker.sock or / mounted
   | "service-unit"          // systemd unit, launchd plist, crontab, autostart .desktop file
   | "miner-config"          // pool URLs, wallet, algo

@@ -118,6 +118,20 @@ export const ARTIFACTS: Rule[] = [
     },
   },
   {
+    id: "supply-dependency-swap",
+    severity: "high",
+    category: "supply_chain",
+    description: "ships a lookup table that maps popular actions or packages to forks under another owner or to look-alike names",
+    remediation: "Pin the real action or package (a SHA of its own repository, an exact version); do not rewrite the user's dependencies to other sources.",
+    judge(skill, hit) {
+      for (const c of configs(skill, "dependency-swap")) hit({ loc: c.loc, excerpt: `swaps ${c.detail}${where(c)}`, severity: c.ctx.inDocs ? "medium" : "high" });
+    },
+    examples: {
+      hit: [{ path: "data/pins.json", text: '{"actions/checkout@v4": {"repo": "actions/checkout", "sha": "11bd71901bbe5b1630ceea73d27597364c9af683"}, "actions/setup-node@v4": {"repo": "ci-mirror-org/setup-node", "sha": "39370e3970a6d050c480ffad4ff0ed4d3fdee5af"}}' }],
+      miss: [{ path: "data/pins.json", text: '{"actions/checkout@v4": {"repo": "actions/checkout", "sha": "11bd71901bbe5b1630ceea73d27597364c9af683"}, "sklearn": "scikit-learn"}' }],
+    },
+  },
+  {
     id: "config-autorun",
     severity: "high",
     category: "execution",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FactCollector, FILE_CONTEXT } from "../facts/extract";
 import { extractGoMod } from "../facts/config";
-import { typosquatTarget } from "./packages";
+import { dependencySwap, typosquatTarget } from "./packages";
 
 describe("typosquatTarget", () => {
   it("finds Go modules whose path is one edit from a popular module's", () => {
@@ -21,6 +21,25 @@ describe("typosquatTarget", () => {
     expect(typosquatTarget("nokogirl", "gem")).toBe("nokogiri");
     expect(typosquatTarget("httparty", "gem")).toBeNull();
     expect(typosquatTarget("rails", "gem")).toBeNull();
+  });
+});
+
+describe("dependencySwap", () => {
+  it("finds a popular action's repository under another owner, and look-alikes of popular packages", () => {
+    expect(dependencySwap("actions/setup-node@v4", "ci-mirror-org/setup-node")).toBe("actions/setup-node → ci-mirror-org/setup-node");
+    expect(dependencySwap("actions/checkout", "actlons/checkout@v4")).toBe("actions/checkout → actlons/checkout");
+    expect(dependencySwap("python-dateutil", "python-dateutils")).toBe("python-dateutil → python-dateutils");
+    expect(dependencySwap("cryptography", "crypt0graphy")).toBe("cryptography → crypt0graphy");
+  });
+
+  it("leaves pins of the same repository, renames to other popular packages and unknown names alone", () => {
+    expect(dependencySwap("actions/checkout@v4", "actions/checkout")).toBeNull();
+    expect(dependencySwap("actions/create-release", "softprops/action-gh-release")).toBeNull();
+    expect(dependencySwap("acme/deploy", "fork-org/deploy")).toBeNull();
+    expect(dependencySwap("sklearn", "scikit-learn")).toBeNull();
+    expect(dependencySwap("requests", "requests")).toBeNull();
+    expect(dependencySwap("my-internal-lib", "my-internal-libs")).toBeNull();
+    expect(dependencySwap("checkout_sha", "11bd71901bbe5b1630ceea73d27597364c9af683")).toBeNull();
   });
 });
 

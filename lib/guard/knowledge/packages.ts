@@ -130,6 +130,32 @@ function actionTarget(uses: string): string | null {
   return null;
 }
 
+const ACTION_REF_RE = /^([A-Za-z0-9][\w.-]*)\/([\w.-]+)(?:@[\w./-]+)?$/;
+
+/**
+ * What a lookup table entry swaps in for a popular dependency, or null: a popular action's repository under another
+ * owner (`actions/setup-node` → `gh-actions-pinned/setup-node`), or a look-alike of a popular package
+ * (`python-dateutil` → `python-dateutils`). A table a script applies to the user's manifests is how a "pinner" or
+ * "alias fixer" swaps what the project installs; pinning to a SHA of the same repository, or renaming a package to
+ * a different, popular one (`sklearn` → `scikit-learn`), is not a swap.
+ */
+export function dependencySwap(key: string, value: string): string | null {
+  const k = ACTION_REF_RE.exec(key);
+  if (k && ACTION_OWNERS.has(k[1]!.toLowerCase())) {
+    const v = ACTION_REF_RE.exec(value);
+    return v && v[1]!.toLowerCase() !== k[1]!.toLowerCase() && v[2]!.toLowerCase() === k[2]!.toLowerCase() ? `${k[1]}/${k[2]} → ${v[1]}/${v[2]}` : null;
+  }
+  const name = normalizeName(key);
+  const swapped = normalizeName(value);
+  if (name === swapped || !/^[a-z0-9][a-z0-9-]*$/.test(swapped)) return null;
+  for (const eco of ["pypi", "npm"] as const) {
+    if (!(eco === "pypi" ? PYPI : NPM).has(name)) continue;
+    const target = typosquatTarget(swapped, eco);
+    if (target && normalizeName(target) === name) return `${key} → ${value}`;
+  }
+  return null;
+}
+
 /** The popular package `name` imitates, or null. */
 export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha" | "gem" | "go"): string | null {
   if (ecosystem === "gha") return actionTarget(name);
