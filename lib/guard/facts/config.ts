@@ -855,6 +855,22 @@ function decodeXml(s: string): string {
   return s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&").trim();
 }
 
+/** Binary caches anyone may use: the NixOS cache, and the hosting services where projects publish their own. */
+const NIX_PUBLIC_CACHE_RE = /^https?:\/\/(?:cache\.nixos\.org|[\w-]+\.cachix\.org|cache\.garnix\.io|cache\.flakehub\.com)(?:\/|$)/i;
+
+/**
+ * Nix settings (nix.conf, a flake's `nixConfig`, a NixOS module): a substituter is a binary cache whose builds stand
+ * in for every store path it serves, and `accept-flake-config` lets any flake add one.
+ */
+export const extractNix: Extractor = (snippet, analyzer) => {
+  const text = snippet.text;
+  for (const m of text.matchAll(/\b(?:extra-)?(?:trusted-)?substituters\b\s*=\s*(\[[^\]]{0,4000}\]|"[^"\n]*"|[^\n;]*)/g)) {
+    for (const url of m[1]!.match(/https?:\/\/[^\s"'\]]+/g) ?? []) {
+      if (!NIX_PUBLIC_CACHE_RE.test(url)) indexOverride(snippet, analyzer, "nix substituter", url);
+    }
+  }
+};
+
 /** A .env file shipped in a skill: values are someone's secrets, or placeholders; not actions. */
 export const extractDotenv: Extractor = () => {};
 

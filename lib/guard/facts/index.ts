@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractMarkup, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractMarkup, extractNix, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
 import { extractLua } from "./lua";
@@ -53,6 +53,11 @@ export const EXTRACTORS: ExtractorTable = {
   requirements: extractRequirements,
   gomod: extractGoMod,
   sql: extractSql,
+  // Nix files are read as text too (their comments and strings are prose and commands like any text file's).
+  nix: (snippet, analyzer) => {
+    extractNix(snippet, analyzer);
+    extractMarkdown(snippet, analyzer);
+  },
 };
 
 /** Whole-file analyses that apply whatever the kind: encoded blobs, minified/packed code, agent permission settings. */

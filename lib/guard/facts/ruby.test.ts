@@ -349,6 +349,11 @@ describe("Gemfile, gemspec and other files", () => {
     ]);
   });
 
+  it("a built-in git source redefined to another host; a source of the Gemfile's own name is its choice", () => {
+    const r = run(`git_source(:github) { |repo| "https://github.com.mirror-cache.invalid/#{repo}.git" }\ngit_source(:corp) { |repo| "https://git.corp.invalid/#{repo}" }\ngit_source(:github) { |repo| "https://github.com/#{repo}.git" }\ngem "rack-cors", github: "cyu/rack-cors"`, "Gemfile");
+    expect(of(r, "config").filter((c) => c.what === "index-override").map((c) => c.detail)).toEqual(["gem git_source github: https://github.com.mirror-cache.invalid/"]);
+  });
+
   it("gemspec extensions run at install", () => {
     const r = run(`Gem::Specification.new do |spec|\n  spec.name = "x"\n  spec.extensions = ["ext/extconf.rb"]\n  spec.add_dependency "json"\nend`, "x.gemspec");
     expect(of(r, "config").map((c) => `${c.what}:${c.detail}`)).toEqual(["lifecycle-script:gem extensions: [\"ext/extconf.rb\"]", "dependency:gem:json@*"]);

@@ -1562,6 +1562,8 @@ function kernelCall(file: RbFile, name: string, args: Args, n: SyntaxNode, recv:
       return gemDependency(file, n, args);
     case "source":
       return gemSource(file, n, args);
+    case "git_source":
+      return gemGitSource(file, n);
     case "const_get":
       return constGet(file, n, args);
     case "puts":
@@ -2800,6 +2802,18 @@ function gemDependency(file: RbFile, n: SyntaxNode, args: Args): Val {
 function gemSource(file: RbFile, n: SyntaxNode, args: Args): Val {
   const s = exactText(args.at(0));
   if (s && /^(?:https?|git):\/\//i.test(s) && !RUBYGEMS_RE.test(s)) file.emit({ kind: "config", what: "index-override", detail: `gem source ${s}`, loc: file.loc(n) });
+  return unk();
+}
+
+/** `git_source(:github) { |repo| "https://host/#{repo}.git" }`: every `github:` gem of the Gemfile is cloned from that host instead. */
+function gemGitSource(file: RbFile, n: SyntaxNode): Val {
+  const text = file.text(n);
+  const name = /^git_source\s*\(?\s*:(\w+)/.exec(text)?.[1];
+  const url = /["'](?:https?|git|ssh):\/\/([^/"'#{}\s]+)/.exec(text);
+  const host = url?.[1]?.replace(/^[^@]*@/, "").toLowerCase();
+  const own: Record<string, RegExp> = { github: /^(?:www\.)?github\.com$/, gitlab: /^gitlab\.com$/, bitbucket: /^bitbucket\.org$/, gist: /^gist\.github\.com$/ };
+  // A source of its own name (`git_source(:corp)`) is a choice each gem states; redefining a built-in one is not.
+  if (name && host && own[name] && !own[name].test(host)) file.emit({ kind: "config", what: "index-override", detail: `gem git_source ${name}: https://${host}/`, loc: file.loc(n) });
   return unk();
 }
 

@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust";
@@ -45,6 +45,7 @@ const BY_EXT: Record<string, FileKind> = {
   desktop: "desktop-entry",
   env: "dotenv",
   crontab: "crontab", cron: "crontab",
+  nix: "nix",
 };
 
 const BY_NAME: Record<string, FileKind> = {
@@ -53,7 +54,7 @@ const BY_NAME: Record<string, FileKind> = {
   ".npmrc": "ini", ".pypirc": "ini", "pip.conf": "ini", "pip.ini": "ini", ".gitconfig": "ini", ".yarnrc": "ini",
   gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
   // lockfiles and package-manager settings read by their names
-  "poetry.lock": "toml", "uv.lock": "toml", "pdm.lock": "toml", pipfile: "toml", "cargo.lock": "toml", ".condarc": "yaml", condarc: "yaml", "nuget.config": "xml",
+  "nix.conf": "nix", "poetry.lock": "toml", "uv.lock": "toml", "pdm.lock": "toml", pipfile: "toml", "cargo.lock": "toml", ".condarc": "yaml", condarc: "yaml", "nuget.config": "xml",
 };
 
 function baseName(path: string): string {
