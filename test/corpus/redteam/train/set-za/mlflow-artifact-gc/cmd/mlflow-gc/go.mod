@@ -1,0 +1,3 @@
+module mlflow-gc
+
+go 1.22
