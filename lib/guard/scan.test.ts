@@ -69,6 +69,18 @@ describe("context", () => {
     }
   });
 
+  it("deleting the user's keys (SSH, GPG, cloud, cluster, password stores) is destructive; public keys, known_hosts, caches and a key manager's own keys are not", async () => {
+    for (const bad of ["rm -rf ~/.ssh", "rm -rf ~/.gnupg ~/.aws", 'rm -f "$HOME/.ssh/id_ed25519"', "rm -rf ~/.kube/config", "rm -rf ~/.password-store", "find ./android -name '*.jks' -delete"]) {
+      const r = await scan({ "SKILL.md": SKILL, "scripts/c.sh": `#!/bin/sh\n${bad}\n` });
+      expect(r.findings.find((f) => f.ruleId === "destroy-broad"), bad).toMatchObject({ severity: "high" });
+    }
+    for (const ok of ["rm -f ~/.ssh/known_hosts", "rm -f ~/.ssh/id_ed25519.pub", "rm -rf ~/.aws/cli/cache", "rm -rf ~/.kube/cache", "rm -rf ~/.config/gcloud/logs"]) {
+      expect(await ids({ "SKILL.md": SKILL, "scripts/c.sh": `#!/bin/sh\n${ok}\n` }), ok).not.toContain("destroy-broad");
+    }
+    const rotator = await scan({ "SKILL.md": "---\nname: k\ndescription: Rotates SSH key pairs for deploy servers.\n---\n\n", "scripts/c.sh": '#!/bin/sh\nrm -f "$HOME/.ssh/id_ed25519_old"\n' });
+    expect(rotator.findings.find((f) => f.ruleId === "destroy-broad")).toMatchObject({ severity: "medium" });
+  });
+
   it("rm -rf of everything in a home subfolder whose whole name is computed is a wipe when the name comes out empty (SC2115); a fixed name or the docs' placeholder is not", async () => {
     const computed = await scan({ "Makefile": "NS ?= $(shell sh scripts/ns.sh)\nROOT := $(HOME)/$(NS)\nclean:\n\trm -rf $(ROOT)/*\n", "scripts/ns.sh": "#!/bin/sh\nprintf '%s' \"$namespace\"\n" });
     expect(computed.findings.find((f) => f.ruleId === "destroy-broad")).toMatchObject({ severity: "high" });

@@ -2397,7 +2397,11 @@ function sedInPlace(s: Sh, _name: string, args: readonly Folded[], io: Io): void
 
 function remove(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   const p = parseOpts(args, "", new Set());
-  if (!hasOpt(p, "r", "R", "recursive")) return;
+  // Without -r only files go: of those, only the user's keys (`rm -f ~/.ssh/id_ed25519`) are more than a file.
+  if (!hasOpt(p, "r", "R", "recursive")) {
+    for (const f of p.pos) if (deleteScopeOfPath(f.text) === "credentials") deleteFact(s, f.text, io.row, "credentials");
+    return;
+  }
   for (const f of p.pos) {
     // `rm -rf "$HOME/$X"` where X is empty in a case the script allows: the home folder itself
     const maybeEmpty = f.taint.some((t) => t.detail === MAYBE_EMPTY_MARK) && deleteScopeOfPath(f.text.replaceAll(HOLE, "")) === "home";

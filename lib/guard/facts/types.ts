@@ -58,7 +58,7 @@ export type PersistPlace =
  * `home-computed`: everything in `~/X` with all of X computed at run time (`rm -rf "$HOME/$NS"/*`), or `~/X` where X is
  * empty in one case the code allows (`$(test -d x && echo x)`): the home folder whenever X comes out empty.
  */
-export type DeleteScope = "home" | "home-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "parent" | "other";
+export type DeleteScope = "home" | "home-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "credentials" | "parent" | "other";
 
 export type PrivilegeKind =
   | "sudoers" | "setuid" | "nopasswd" | "sudo-pipe" | "world-writable-system" | "disable-security"

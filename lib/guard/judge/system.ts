@@ -68,7 +68,7 @@ export const SYSTEM: Rule[] = [
     remediation: "Delete only what the skill created, by exact path, inside its own working folder.",
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
-        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups" && d.scope !== "parent" && d.scope !== "home-computed")) continue;
+        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups" && d.scope !== "parent" && d.scope !== "home-computed" && d.scope !== "credentials")) continue;
         // `rm -rf "$HOME/$X"` shown in documentation names a folder the reader fills in; in a script, X can come out empty.
         if (d.scope === "home-computed" && d.ctx.inDocs) continue;
         // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
@@ -77,8 +77,15 @@ export const SYSTEM: Rule[] = [
         // job is administering that platform, is the job; every resource at once, or the cluster's own namespaces, is not.
         const namedCloudResource = d.scope === "cloud" && !/\s(?:--all\b|--all-namespaces\b|-A\b)|\b(?:kube-system|kube-public|default|prod|production)\b/.test(d.path) && /^kubectl delete (?:ns|namespace) \S+(?: --\S+)*$/.test(d.path) && (skill.purpose.explains("kube") || skill.purpose.explains("cloud"));
         // The folder above the project holds the user's other projects: never a cleanup target, though a path can end up there by mistake.
-        const severity = d.scope === "parent" || d.scope === "home-computed" ? "high" : (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
-        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope;
+        // The user's keys (SSH, GPG, cloud, cluster, wallets): a skill that manages those keys may retire one; anything else
+        // deleting them locks the user out of what they reach.
+        const managesKeys = /^~\/\.ssh/.test(d.path.replace(/^\$HOME|^\$\{HOME\}/, "~")) ? skill.purpose.explains("ssh") : /\.kube/.test(d.path) ? skill.purpose.explains("kube") : /\.aws|\.azure|gcloud/.test(d.path) ? skill.purpose.explains("cloud") : false;
+        if (d.scope === "credentials" && (d.ctx.inDocs || managesKeys)) {
+          hit({ loc: d.loc, excerpt: `deletes ${d.path} (the user's keys)${where(d)}`, severity: "medium" });
+          continue;
+        }
+        const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "credentials" ? "high" : (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
+        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "credentials" ? "the user's keys" : d.scope;
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${scope})${where(d)}`, severity });
       }
       // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).

@@ -108,6 +108,10 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   // Backups outside a project (a user's or the system's): deleting them is how ransomware and saboteurs make damage final.
   if (/^(?:~|\/var|\/srv|\/mnt|\/media|\/volumes|\/opt)\/(?:[^/]+\/)*(?:[^/]*backups?|snapshots?|time ?machine)(?:\/|$)/.test(p)) return "backups";
   if (/(?:^|\/)(?:caches?|tmp|temp|logs?|lists)(?:\/|$)/.test(p)) return "other";
+  // The user's keys and the stores that hold them (~/.ssh, ~/.gnupg, ~/.aws, ~/.kube, keychains, wallets, signing
+  // keystores): what cannot be downloaded again. Public halves, known_hosts and settings files are not keys.
+  if (CREDENTIAL_STORE_RE.test(p) || (/^~\/\.(?:ssh|gnupg|aws|azure|kube)\/(?:\*|[^/]*\*[^/]*)$/.test(p))) return "credentials";
+  if (/(?:^|\/)\*\*?\/\*\.(?:jks|keystore|kdbx)$|(?:^|\/)\*\.(?:jks|keystore|kdbx)$/.test(p) && !isScratchPath(p)) return "credentials";
   if (/^\/(?:etc|usr|var|boot|bin|sbin|lib|lib64|opt|sys|proc|system|applications|library)(?:\/[^/]*)?$|^\/usr\/(?:bin|sbin|lib|local)(?:\/[^/]*)?$|^c:\/(?:windows|program files)/.test(p)) return "system";
   if (/^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d)/.test(p)) return "disk";
   if (/(?:^|\/)\.git$/.test(p)) return "git-history";
@@ -115,6 +119,8 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   if (/^(?:(?:\u27e8\?\u27e9|\.)\/)*\.\.(?:\/\.\.)*$/.test(p)) return "parent";
   return "other";
 }
+
+const CREDENTIAL_STORE_RE = /^~\/(?:\.ssh|\.gnupg|\.gnupg\/private-keys-v1\.d|\.aws|\.aws\/credentials|\.azure|\.config\/gcloud|\.config\/gcloud\/(?:credentials\.db|legacy_credentials|application_default_credentials\.json)|\.kube|\.kube\/config|\.password-store|\.local\/share\/keyrings|library\/keychains|\.bitcoin|\.ethereum|\.electrum|\.config\/solana|\.ssh\/id_(?:rsa|dsa|ecdsa|ed25519)[^/.]*)$/;
 
 /** Whether a path is an ordinary scratch location (temp, build output, caches) — deleting it is routine. */
 export function isScratchPath(raw: string): boolean {
