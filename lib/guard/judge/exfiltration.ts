@@ -4,7 +4,7 @@
 import { vendorOfEnvName } from "../knowledge/env";
 import { sourceOfPath } from "../knowledge/paths";
 import { registrableLabel } from "../knowledge/hosts";
-import type { ContextFact, FactOf, Taint } from "../facts/types";
+import { HOLE, type ContextFact, type FactOf, type Taint } from "../facts/types";
 import type { Rule } from "../types";
 import type { Capability } from "./purpose";
 import type { SkillFacts } from "./types";
@@ -31,6 +31,9 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
     if (t.source === "keychain" && label && (trust === "owned" || trust === "vendor") && sameVendor(t.detail, label)) return false;
     if (SENSITIVE_SOURCES.has(t.source)) return true;
     if (t.source !== "env-secret") return false;
+    // A key spelled into a name to look up (`f"{token.hex()}.{i}.{host}"`) goes to whoever answers for that name, wherever
+    // the name comes from; a connection string's host name (DATABASE_URL) is only looked up.
+    if (send.channel === "dns" && !!send.data?.via.length && /\./.test(send.data.text.replaceAll(HOLE, "")) && /TOKEN|KEY|SECRET|PASS|PWD|CRED|AUTH/i.test(t.detail) && !/URL|URI|DSN|HOST|ENDPOINT|CONN/i.test(t.detail)) return true;
     // A key sent where configuration points (a URL from the environment or the command line) goes to the user's own service.
     if (!host) return false;
     const vendor = vendorOfEnvName(t.detail);
@@ -69,7 +72,7 @@ export const EXFILTRATION: Rule[] = [
         // explains handling that data (a scraper using the browser's session).
         const known = !!send.host;
         // Keys and wallets mailed, looked up in DNS or written to a raw socket are not an API call, explained or not.
-        const covert = (send.channel === "smtp" || send.channel === "dns" || send.channel === "socket") && leaked.some((t) => t.source === "ssh" || t.source === "wallet" || t.source === "browser" || t.source === "keychain");
+        const covert = send.channel === "dns" || ((send.channel === "smtp" || send.channel === "socket") && leaked.some((t) => t.source === "ssh" || t.source === "wallet" || t.source === "browser" || t.source === "keychain"));
         const severity = known ? "critical" : leaked.every((t) => explained(skill, t.source)) && !covert ? "medium" : "high";
         hit({
           loc: send.loc,
