@@ -145,10 +145,19 @@ function all(re: RegExp, s: string): Span[] {
 function near(a: RegExp, b: RegExp, s: string, reach: number): Span | null {
   const bs = all(b, s);
   if (!bs.length) return null;
+  // The closest pair: a verb belongs with the object next to it, not with one a clause away.
+  let best: Span | null = null;
+  let bestGap = Infinity;
   for (const x of all(a, s)) {
-    for (const y of bs) if (Math.max(x.at, y.at) - Math.min(x.end, y.end) <= reach) return { at: Math.min(x.at, y.at), end: Math.max(x.end, y.end) };
+    for (const y of bs) {
+      const gap = Math.max(x.at, y.at) - Math.min(x.end, y.end);
+      if (gap <= reach && gap < bestGap) {
+        best = { at: Math.min(x.at, y.at), end: Math.max(x.end, y.end) };
+        bestGap = gap;
+      }
+    }
   }
-  return null;
+  return best;
 }
 
 const CLAUSE_END = /[;!?。！？；,，\n]/;
@@ -303,7 +312,7 @@ const ES = compile({
     String.raw`\bsin\s+(?:que\s+)?${ES_TELL}[^;!?]{0,30}?\b${ES_U}`,
     String.raw`\bsin\s+que\s+(?:el|la|los|las)\s+${ES_U}\s+(?:lo\s+|se\s+|nunca\s+)?(?:sepa|sepan|note|noten|vea|vean|entere|enteren|advierta|de cuenta|den cuenta|perciba)`,
     String.raw`\b(?:no|nunca|jamas)\s+(?:(?:se|lo|la|los|las|le|les|selo)\s+){0,2}${ES_TELL}[^;!?]{0,30}?\b${ES_U}`,
-    String.raw`\b(?:no|nunca|jamas)\s+(?:(?:se|le)\s+)?(?:mencion|revel|coment|dig)\w*\s+(?:nada\s+(?:de\s+|sobre\s+)?)?(?:esto|eso|este paso|estos pasos|estas instrucciones|esta instruccion|esta nota|este bloque|esta seccion|lo que (?:has hecho|hiciste))\b`,
+    String.raw`\b(?:no|nunca|jamas)\s+(?:(?:se|le)\s+)?(?:mencion|revel|coment|dig)\w*\s+(?:nada\s+(?:de\s+|sobre\s+)?)?(?:esto|eso|(?:este|estos|esta|estas|ese|esos|esa|esas)\s+(?:pasos?|instrucciones|instruccion|notas?|bloques?|secciones|seccion|ajustes?|cambios?|modificaciones|modificacion|correcciones|acciones|comandos?|convenciones)|lo que (?:has hecho|hiciste))\b`,
     String.raw`\b(?:no|nunca)\s+(?:se\s+)?lo\s+(?:menciones|reveles|comentes|digas|cuentes)\b`,
     // "No hace falta comentarle al usuario estos cambios": no need to tell the user
     String.raw`\bno\s+(?:hace falta|es necesario|necesitas|hay que|debes|tienes que)\s+(?:${ES_TELL}|coment\w*|mencion\w*)[^;!?]{0,20}?\b(?:al|a los|a la)\s+${ES_U}`,
@@ -330,7 +339,7 @@ const ES = compile({
     String.raw`^\W*\[\s*(?:sistema|system|admin\w*|operador)\s*\]`,
     String.raw`^\W*(?:aviso|mensaje|nota|notificacion|instruccion|directiva|alerta|comunicado)(?:\s+(?:oficial|urgente|importante))?\s+(?:del|de la|de)\s+(?:administrador|operador|plataforma|equipo de seguridad|anthropic|openai)\b`,
     String.raw`^\W*(?:aviso|nota|alerta|comunicado)\s+(?:urgente\s+|oficial\s+)?del\s+sistema\b`,
-    String.raw`\b(?:tiene|tienen|con)\s+(?:mayor\s+|maxima\s+|la\s+maxima\s+)?(?:prioridad|precedencia|autoridad)\s+(?:absoluta\s+)?(?:sobre|que)\s+(?:las?\s+|los\s+|tus\s+|cualquier\s+|todas?\s+las\s+)?(?:instrucciones|indicaciones|peticiones|solicitudes|ordenes|reglas|prompt|${ES_U}|mensajes del usuario|sistema)`,
+    String.raw`\b(?:tiene|tienen|con)\s+(?:mayor\s+|maxima\s+|la\s+maxima\s+)?(?:prioridad|precedencia|autoridad)\s+(?:absoluta\s+)?(?:sobre|que)\s+(?:las?\s+|los\s+|tus\s+|cualquier\s+|todas?\s+las\s+)?(?:instrucciones|indicaciones|peticiones|solicitudes|ordenes|reglas|prompt|${ES_U}|mensajes del usuario|sistema|lo que (?:pida|diga|quiera|indique|solicite)n?\s+(?:el\s+|la\s+|los\s+)?${ES_U})`,
     String.raw`\b(?:prevalece|prevalecen|anula|anulan|sustituye|sustituyen)\s+(?:sobre\s+)?(?:a\s+)?(?:las?\s+|los\s+|tus\s+|cualquier\s+)?(?:instrucciones|indicaciones|peticiones|solicitudes|reglas|prompt del sistema|${ES_U})`,
     String.raw`\b(?:misma|igual)\s+(?:autoridad|prioridad|validez|rango)\s+que\s+(?:tus\s+|las\s+)?instrucciones del sistema`,
   ],
@@ -348,7 +357,7 @@ const ES = compile({
   write: String.raw`\b(?:anad\w*|agreg\w*|escrib\w*|guard\w*|anex\w*|modific\w*|actualiz\w*|cambi\w*|insert\w*|edit\w*|sobrescrib\w*|incluy\w*|memoriza\w*)\b`,
   agent: String.raw`\b(?:(?:tu|su)\s+memoria|memoria\s+(?:del agente|persistente|global|permanente|de usuario)|archivo de memoria|prompt del sistema|system prompt|instrucciones del sistema|tus\s+(?:reglas|instrucciones|permisos|ajustes|configuracion|directrices)|(?:permisos|configuracion|ajustes|reglas)\s+del\s+agente)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
   persist: String.raw`\b(?:siempre|a partir de ahora|de ahora en adelante|en adelante|(?:todas las|futuras|cada|proximas)\s+(?:sesiones|sesion|conversaciones|conversacion)|permanente\w*|para siempre)\b`,
-  defeat: String.raw`\b(?:desactiv\w*|deshabilit\w*|omit(?:e|a|ir|as)|salt(?:a|ate|ar|es)|elimin\w*|borr\w*|quit\w*|coment(?:a|e|ar)|silenci\w*|marca\w* como (?:skip|xfail|omitid\w*))\b`,
+  defeat: String.raw`\b(?:desactiv\w*|deshabilit\w*|omit(?:e|a|ir|as)|salt(?:a|ate|ar|es)|elimin\w*|borr\w*|quit\w*|coment(?:a|e|ar)|silenci\w*|marca\w* como (?:skip|xfail|omitid\w*))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
   checks: String.raw`\b(?:tests?|pruebas?|checks?|comprobaciones|verificaciones|validaciones|escaneos?|analisis de seguridad|linters?|lint|ci|pipeline|hooks?|pre-commit|aserciones|assertions?|antivirus)\b`,
   failing: String.raw`\b(?:que fallan|que falle\w*|fallid\w*|rot[oa]s|todas? (?:las|los)|todos los|de seguridad|para que (?:pase|pasen|el ci|la ci|todo)|antivirus)\b`,
   sabotageExtra: [
@@ -418,7 +427,7 @@ const PT = compile({
   write: String.raw`\b(?:adicion\w*|acrescent\w*|escrev\w*|grav\w*|salv\w*|anex\w*|modifiqu\w*|modific\w*|atualiz\w*|alter\w*|mud\w*|insir\w*|inser\w*|edit\w*|memoriz\w*)\b`,
   agent: String.raw`\b(?:sua\s+memoria|memoria\s+(?:do agente|persistente|global|permanente)|arquivo de memoria|prompt do sistema|system prompt|instrucoes do sistema|suas\s+(?:regras|instrucoes|permissoes|configuracoes|diretrizes)|(?:permissoes|configuracoes|regras)\s+do\s+agente)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
   persist: String.raw`\b(?:sempre|a partir de agora|de agora em diante|daqui (?:pra|para) frente|(?:todas as|futuras|cada|proximas)\s+(?:sessoes|sessao|conversas|conversa)|permanente\w*|para sempre)\b`,
-  defeat: String.raw`\b(?:desativ\w*|desabilit\w*|pul(?:e|a|ar)|remov\w*|exclu(?:a|ir)|apagu?e|apagar|delet\w*|coment(?:e|a|ar)|silenci\w*|marque\s+como\s+(?:skip|xfail))\b`,
+  defeat: String.raw`\b(?:desativ\w*|desabilit\w*|pul(?:e|a|ar)|remov\w*|exclu(?:a|ir)|apagu?e|apagar|delet\w*|coment(?:e|a|ar)|silenci\w*|marque\s+como\s+(?:skip|xfail))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
   checks: String.raw`\b(?:testes?|checks?|verificac\w*|validac\w*|varredura\w*|escaneamento\w*|analise de seguranca|linters?|lint|ci|pipeline|hooks?|pre-commit|assertions?|asserc\w*|antivirus)\b`,
   failing: String.raw`\b(?:que (?:falham|falharem|estao falhando)|falh(?:os|ando|ados)|quebrad\w*|tod[oa]s (?:os|as)|de seguranca|para que (?:passe|passem|o ci)|antivirus)\b`,
   sabotageExtra: [
@@ -492,7 +501,7 @@ const FR = compile({
   write: String.raw`\b(?:ajout\w*|ecri[st]|ecrire|ecrivez|enregistr\w*|sauvegard\w*|modifi\w*|mets a jour|mettez a jour|mettre a jour|change[rz]?|insere[rz]?|edite[rz]?|memoris\w*|retiens|retenez)\b`,
   agent: String.raw`\b(?:(?:ta|votre)\s+memoire|memoire\s+(?:de l'agent|persistante|globale|permanente)|fichier de memoire|prompt systeme|instructions (?:du )?systeme|(?:tes|vos)\s+(?:regles|instructions|permissions|parametres|reglages|consignes)|(?:permissions|parametres|regles)\s+de\s+l'agent)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
   persist: String.raw`\b(?:toujours|desormais|dorenavant|a partir de maintenant|de maniere permanente|en permanence|pour toujours|(?:toutes les|les futures|chaque|prochaines)\s+(?:sessions|session|conversations|conversation)|a l'avenir)\b`,
-  defeat: String.raw`\b(?:desactiv\w*|saute[rz]?|supprim\w*|retire[rz]?|efface[rz]?|commente[rz]?|contourne[rz]?|neutralis\w*|marque[rz]? comme (?:skip|xfail))\b`,
+  defeat: String.raw`\b(?:desactiv\w*|saute[rz]?|supprim\w*|retire[rz]?|efface[rz]?|commente[rz]?|contourne[rz]?|neutralis\w*|marque[rz]? comme (?:skip|xfail))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
   checks: String.raw`\b(?:tests?|verifications?|controles?|validations?|analyses? de securite|scans?|linters?|lint|ci|pipeline|hooks?|pre-commit|assertions?|antivirus)\b`,
   failing: String.raw`\b(?:qui echouent|en echec|echoues|casses|tous les|toutes les|de securite|pour que (?:la ci|le ci|les tests|tout) pass\w*|antivirus)\b`,
   sabotageExtra: [
@@ -563,7 +572,7 @@ const DE = compile({
   write: String.raw`\b(?:fug\w* (?:\S+\s+){0,5}?hinzu|hinzufug\w*|schreib\w*|speicher\w*|erganz\w*|modifizier\w*|aktualisier\w*|bearbeite\w*|trag\w* (?:\S+\s+){0,5}?ein|eintrag\w*|merk\w* dir|hang\w* (?:\S+\s+){0,5}?an|anhang\w*)\b`,
   agent: String.raw`\b(?:dein\w*\s+(?:gedachtnis|speicher|memory|regeln|anweisungen|berechtigung\w*|einstellung\w*|konfiguration|systemprompt)|gedachtnis\w*|memory-datei|systemprompt|system-prompt|(?:berechtigung\w*|einstellung\w*|regeln)\s+des\s+agenten)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
   persist: String.raw`\b(?:immer|dauerhaft|permanent|ab (?:jetzt|sofort)|von nun an|kunftig|zukunftig|fur (?:alle|jede) (?:zukunftigen\s+)?(?:sitzungen|sitzung|gesprache)|in (?:allen|jeder) (?:zukunftigen\s+)?(?:sitzungen|sitzung)|fur immer)\b`,
-  defeat: String.raw`\b(?:deaktivier\w*|uberspring\w*|skip\w*|losch\w*|entfern\w*|kommentier\w* (?:\S+\s+){0,4}?aus|auskommentier\w*|umgeh\w*|schalte\w* (?:\S+\s+){0,4}?ab|abschalt\w*|markier\w* (?:\S+\s+){0,3}?als (?:skip|xfail))\b`,
+  defeat: String.raw`\b(?:deaktivier\w*|uberspring\w*|skip\w*|losch\w*|entfern\w*|kommentier\w* (?:\S+\s+){0,4}?aus|auskommentier\w*|umgeh\w*|schalte\w* (?:\S+\s+){0,4}?ab|abschalt\w*|markier\w* (?:\S+\s+){0,3}?als (?:skip|xfail))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
   checks: String.raw`\b\w*(?:tests?|testfall\w*|prufung\w*|checks?|scans?)\b|\b(?:uberprufung\w*|validierung\w*|linter|lint|ci|pipeline|hooks?|pre-commit|assertions?|virenscanner)\b`,
   failing: String.raw`\b(?:fehlschlagend\w*|fehlgeschlagen\w*|rote[nm]?|kaputt\w*|alle|samtliche\w*|sicherheit\w*|damit (?:die ci|ci|die pipeline|die tests|alles) (?:grun|durchlauft|besteht))|sicherheits\w*`,
   sabotageExtra: [
@@ -631,7 +640,7 @@ const IT = compile({
   write: String.raw`\b(?:aggiung\w*|scriv\w*|salva\w*|memorizza\w*|modific\w*|aggiorna\w*|cambia\w*|inserisc\w*|inserire|registra\w*)\b`,
   agent: String.raw`\b(?:(?:tua|la tua)\s+memoria|memoria\s+(?:dell'agente|persistente|globale|permanente)|file di memoria|prompt di sistema|istruzioni di sistema|tue\s+(?:regole|istruzioni|autorizzazioni|permessi|impostazioni|configurazion\w*)|(?:permessi|impostazioni|regole)\s+dell'agente)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
   persist: String.raw`\b(?:sempre|d'ora in poi|da ora in poi|da adesso in poi|in futuro|permanente\w*|per sempre|(?:tutte le|future|ogni|prossime)\s+(?:sessioni|sessione|conversazioni|conversazione))\b`,
-  defeat: String.raw`\b(?:disattiva\w*|disabilita\w*|salta\w*|elimina\w*|rimuovi\w*|cancella\w*|commenta\w*|silenzia\w*|aggira\w*|marca\w* come (?:skip|xfail))\b`,
+  defeat: String.raw`\b(?:disattiva\w*|disabilita\w*|salta\w*|elimina\w*|rimuovi\w*|cancella\w*|commenta\w*|silenzia\w*|aggira\w*|marca\w* come (?:skip|xfail))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
   checks: String.raw`\b(?:test|prove|controll[io]|verifiche|validazion[ei]|scansion[ei]|analisi di sicurezza|linter|lint|ci|pipeline|hook|pre-commit|asserzion[ei]|assertions?|antivirus)\b`,
   failing: String.raw`\b(?:che falliscono|fallit[ie]|rott[ie]|tutti i|tutte le|di sicurezza|perche (?:la ci|il ci|i test|tutto) pass\w*|in modo che (?:la ci|i test) pass\w*|antivirus)\b`,
   sabotageExtra: [
