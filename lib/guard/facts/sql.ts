@@ -39,9 +39,9 @@ function statements(text: string): { text: string; row: number }[] {
   return out;
 }
 
-// Whole databases and schemas, cascades, and statements on a table named only at run time (the judgment
-// asks whether the file loops over the catalog's tables).
-const DESTROYS = /^drop\s+(?:database|schema)\b|^truncate\b[\s\S]*\bcascade\b|^drop\s+owned\s+by\b|^(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:"?[\w\u27e8?\u27e9]+"?\.)?"?\u27e8\?\u27e9/i;
+// Whole databases and schemas, cascades, and statements on a table named only at run time or by a template's
+// placeholder (the judgment asks whether the skill lists the catalog's tables).
+const DESTROYS = /^drop\s+(?:database|schema)\b|^truncate\b[\s\S]*\bcascade\b|^drop\s+owned\s+by\b|^(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:(?:"?[\w\u27e8?\u27e9]+"?|\{\w+\}|%\(\w+\)s)\.)?"?(?:\u27e8\?\u27e9|\{\w+\}|%\(\w+\)s|\$\{\w+\}|\{\{\s*\w+\s*\}\})/i;
 
 export const extractSql: Extractor = (snippet, analyzer) => {
   const all = statements(snippet.text);

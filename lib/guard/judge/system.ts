@@ -14,7 +14,9 @@ import { deleteScopeOfPath } from "../knowledge/paths";
 import { HOLE, type Folded } from "../facts/types";
 // A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
 const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
-// … in a file that lists the tables of the database it talks to.
+// … or a template's placeholder the program fills in (`TRUNCATE TABLE {schema}.{table}`, `DROP TABLE %(name)s`) …
+const TEMPLATE_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:(?:"?\w+"?|\{\w+\}|%\(\w+\)s)\.)?"?(?:\{\w+\}|%\(\w+\)s|\$\{\w+\}|\{\{\s*\w+\s*\}\})/i;
+// … in a file that lists the tables of the database it talks to (for a template, any file of the skill).
 const CATALOG_RE = /\b(?:pg_tables|pg_class|information_schema\.tables|sqlite_master|sqlite_schema|show\s+tables|get_table_names|sorted_tables)\b/i;
 /** Programs that, run as root with any arguments, give a shell or rewrite files. */
 const ROOT_ESCAPE_RE = /^(?:(?:ba|da|k|z|c|tc|fi)?sh|fish|python[\d.]*|perl|ruby|node|php|lua|vi|vim|nvim|nano|emacs|less|more|man|find|env|su|sudo|doas|tee|cp|mv|chmod|chown|dd|tar|zip|awk|gawk|sed|git|docker|podman|nsenter|chroot|script|expect|rsync|install|ln|xargs|nice|timeout|stdbuf|busybox|socat|nc|ncat|ssh|scp|crontab|visudo|passwd|useradd|usermod|journalctl|pkexec|ALL)$/;
@@ -118,8 +120,9 @@ export const SYSTEM: Rule[] = [
         // is destruction whatever the skill says it cleans.
         // A statement whose table is only known at run time, in a file that lists the database's own catalog, runs on every
         // table the catalog lists: emptying the whole database one table at a time.
-        const dynamicTable = d.scope === "database" && DYNAMIC_TABLE_RE.test(d.path);
-        const everyTable = dynamicTable && !d.ctx.inDocs && CATALOG_RE.test(skill.texts.get(d.loc.file) ?? "");
+        const template = d.scope === "database" && TEMPLATE_TABLE_RE.test(d.path);
+        const dynamicTable = template || (d.scope === "database" && DYNAMIC_TABLE_RE.test(d.path));
+        const everyTable = dynamicTable && !d.ctx.inDocs && (CATALOG_RE.test(skill.texts.get(d.loc.file) ?? "") || (template && [...skill.texts.values()].some((t) => CATALOG_RE.test(t))));
         // One table chosen at run time, with no catalog in sight, is the program's own business.
         if (dynamicTable && !everyTable && !/\bcascade\b/i.test(d.path)) continue;
         const irreversible = everyTable || (!d.ctx.inDocs && /reflog\s+expire|--prune=now|update-ref\s+-d|push\s+.*--mirror|push\s+.*--prune|drop\s+(?:database|schema)\b[^;]*cascade|drop\s+database/i.test(d.path));
