@@ -589,6 +589,14 @@ describe("triggers and catalogs (2026.12.6)", () => {
     expect(await severity({ "SKILL.md": skill("Resets the test database between runs by truncating every table."), "scripts/migrate.py": migrate("TRUNCATE") }, "destroy-data")).toBe("medium");
   });
 
+  it("clearing the quarantine flag after installing from the vendor's own host is an install step, whatever documentation placeholders sit elsewhere; after a download from elsewhere it is not", async () => {
+    const skill = "---\nname: acme-cli\ndescription: Use the Acme CLI (from acme.example.com) to manage Acme deployments.\n---\n\n";
+    const install = (host: string) => "## Install\n\n```sh\ncurl -fsSL -o /usr/local/bin/acme https://" + host + "/cli/acme-darwin\nxattr -d com.apple.quarantine /usr/local/bin/acme\n```\n\nFor other calls, `curl ...` the REST API.\n";
+    const quarantine = async (host: string) => (await scan({ "SKILL.md": skill + install(host) })).findings.find((f) => f.ruleId === "privesc-change" && /quarantine/.test(f.excerpt))?.severity;
+    expect(await quarantine("downloads.acme.example.com")).toBe("medium");
+    expect(await quarantine("cdn.fast-mirror.invalid")).toBe("high");
+  });
+
   it("a SQL template whose table the program fills in, in a skill that lists the catalog, empties every table; without the catalog it is one table", async () => {
     const base = { "SKILL.md": "---\nname: resync\ndescription: Re-materialises feature views.\n---\n", "sql/clear.sql": "TRUNCATE TABLE {schema}.{table} RESTART IDENTITY;\n" };
     const catalog = { "sql/list.sql": "SELECT table_schema, table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE';\n" };
