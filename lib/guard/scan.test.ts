@@ -69,6 +69,15 @@ describe("context", () => {
     }
   });
 
+  it("jq reads a path of the skill's JSON file as jq does: a missing key is null, or the alternative after // (empty prints nothing)", async () => {
+    const sh = (filter: string) => `#!/bin/sh\nSITE=$(jq -r '${filter}' docs.json)\nrm -rf "$HOME/$SITE"\n`;
+    const docs = '{"name": "pyrelay", "outDir": "site", "site": {"title": "Docs"}}\n';
+    expect(await ids({ "SKILL.md": SKILL, "docs.json": docs, "scripts/c.sh": sh(".site.name // empty") })).toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "docs.json": docs, "scripts/c.sh": sh(".site.title // empty") })).not.toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "docs.json": docs, "scripts/c.sh": sh(".outDir") })).not.toContain("destroy-broad");
+    expect(await ids({ "SKILL.md": SKILL, "docs.json": docs, "scripts/c.sh": sh('.site.dir // "site-out"') })).not.toContain("destroy-broad");
+  });
+
   it("deleting the user's keys (SSH, GPG, cloud, cluster, password stores) is destructive; public keys, known_hosts, caches and a key manager's own keys are not", async () => {
     for (const bad of ["rm -rf ~/.ssh", "rm -rf ~/.gnupg ~/.aws", 'rm -f "$HOME/.ssh/id_ed25519"', "rm -rf ~/.kube/config", "rm -rf ~/.password-store", "find ./android -name '*.jks' -delete"]) {
       const r = await scan({ "SKILL.md": SKILL, "scripts/c.sh": `#!/bin/sh\n${bad}\n` });

@@ -1149,6 +1149,8 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   // `jq -r '.cleanup.verb' config.json`, `yq .verb`: a setting read by name
   if ((name === "jq" || name === "yq") && args.length) {
     const filter = positionals(args, FILTER_VALUE_OPTS)[0];
+    const exact = name === "jq" && filter?.exact ? jqPathOf(s, filter.text, readArgs(name, args), row) : null;
+    if (exact) return exact;
     const key = filter?.exact ? /^\.(?:[\w-]+\.)*([\w-]+)$/.exec(filter.text.trim())?.[1] : undefined;
     const files = readArgs(name, args);
     const read = unknown([...inTaint, ...files.flatMap((f) => fileTaint(s, f, row))]);
@@ -1248,6 +1250,29 @@ function settingByName(s: Sh, key: Folded | undefined, like: Folded, context: re
   // several tables naming it: the first, as a reader matching the name line by line prints it first
   const values = configValues(s.analyzer, key.text).filter(scalar);
   return values.length ? { ...known(String(values[0])), taint: like.taint } : null;
+}
+
+/**
+ * `jq -r '.site.name // empty' docs.json` over a JSON file of the skill: the value at that path, as jq prints it — or,
+ * when the file has no such key, the alternative after `//` (`empty` prints nothing) or `null`.
+ */
+function jqPathOf(s: Sh, filter: string, files: readonly Folded[], row: number): Folded | null {
+  const m = /^\s*\.((?:[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*)*)\s*(?:\/\/\s*(empty|"[^"]*"|[\w.-]+))?\s*$/.exec(filter);
+  if (!m || files.length !== 1 || !files[0]!.exact || !/\.json$/i.test(files[0]!.text)) return null;
+  const content = fileContent(s, files[0]!, row);
+  if (!content.exact) return null;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(content.text);
+  } catch {
+    return null;
+  }
+  let v: unknown = doc;
+  for (const k of m[1]!.split(".")) v = v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return { ...known(String(v)), taint: content.taint };
+  if (v !== undefined && v !== null && v !== false) return null;
+  const alt = m[2];
+  return { ...known(alt === undefined ? "null" : alt === "empty" ? "" : alt.replace(/^"|"$/g, "")), taint: content.taint };
 }
 
 /** tar's options; the first word may be a bundle without a dash (`tar czf out.tgz dir`), whose f takes the archive name. */
