@@ -419,6 +419,30 @@ describe("functions that run their arguments", () => {
   });
 });
 
+describe("values set only under a condition, and arrays read from a here-string", () => {
+  const deletes = (src: string) => of(run(src), "delete").map((d) => [d.path, d.scope]);
+
+  it("`read -a` splits a here-string at IFS into the array a loop walks", () => {
+    expect(deletes(`IFS=',' read -r -a dirs <<< "a/x,b"\nfor d in "\${dirs[@]}"; do rm -rf "$HOME/.cache/$d"; done\n`)).toEqual(
+      expect.arrayContaining([["~/.cache/a/x", "other"], ["~/.cache/b", "other"]]),
+    );
+  });
+
+  it("a list item set only on one platform is empty on the others: the loop deletes the home folder", () => {
+    const src = `if [[ "$OSTYPE" == linux* ]]; then M=".cache/metro"; fi\nL="a,\${M:-},b"\nIFS=',' read -r -a dirs <<< "$L"\nfor d in "\${dirs[@]}"; do rm -rf "\${HOME}/\${d}"; done\n`;
+    expect(deletes(src)).toContainEqual(["~/", "home"]);
+  });
+
+  it("rm -rf of a root set only under a condition deletes from / when the condition fails", () => {
+    expect(deletes(`if [ -d "$HOME/.steam" ]; then ROOT="$HOME/.steam/root"; fi\nrm -rf "$ROOT/"*\n`)).toContainEqual(["/*", "root"]);
+  });
+
+  it("a default given when the variable is empty, or a value set on every branch, is always set", () => {
+    expect(deletes(`if [ -z "$SUB" ]; then SUB=cache; fi\nrm -rf "$HOME/.local/$SUB"\n`)).toEqual([["~/.local/cache", "other"]]);
+    expect(deletes(`if [ "$CI" = 1 ]; then SUB=ci; else SUB=dev; fi\nrm -rf "$HOME/.cache/$SUB"\n`).map(([, scope]) => scope)).toEqual(["other"]);
+  });
+});
+
 describe("find", () => {
   it("deletes what a name test matches under the root, not the root itself", () => {
     const [d] = of(run(`find ~ -name node_modules -type d -prune -exec rm -rf {} +\n`), "delete");

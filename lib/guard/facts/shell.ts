@@ -36,7 +36,22 @@ const MAX_NEST = 150;
 
 /** One binding of a variable: where it is assigned and how to get its value. */
 /** `under`: the variable names each entry a listing prints (`while read f; … done < <(find DIR …)`): each entry of DIR, or each match of find -name under DIR. */
-type Binding = { start: number; end: number; node: SyntaxNode | null; value: Folded | null; append: boolean; under?: { dir: SyntaxNode | null; name: SyntaxNode | null }; fed?: SyntaxNode[] };
+type Binding = {
+  start: number;
+  end: number;
+  node: SyntaxNode | null;
+  value: Folded | null;
+  append: boolean;
+  under?: { dir: SyntaxNode | null; name: SyntaxNode | null };
+  fed?: SyntaxNode[];
+  /** `IFS=, read -r -a NAME <<< "$x"`: the array of x's fields. */
+  split?: SplitSource;
+  /** Made only when a condition holds (inside an `if` without `else`, after `&&`/`||`): the condition's text. */
+  cond?: string;
+};
+
+/** Where an array read by `read -a` comes from: a here-string, split by IFS (null: the default blanks). */
+type SplitSource = { source: SyntaxNode; ifs: SyntaxNode | "" | null };
 
 /** Analysis state of one snippet. */
 type Sh = {
@@ -69,6 +84,12 @@ type Sh = {
   bindingMemo: Map<Binding, Folded>;
   /** A `for` variable's value while its loop body is read again for one of its later values. */
   loopValues: Map<string, Folded>;
+  /** Arrays filled by `read -a NAME <<< …`. */
+  splits: Map<string, SplitSource>;
+  /** While reading the case where every condition that sets them was false: the variables only set under one. */
+  assumeUnset: Set<string> | null;
+  /** Variables set only under a condition that does not test them (computed once). */
+  condOnly: Set<string> | null;
   bindingActive: Set<Binding>;
   /** Files downloaded by the script (folded path → URL): running them later runs the download. */
   downloads: Map<string, string>;
@@ -95,7 +116,7 @@ type Sh = {
 const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0, staged: [] };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), splits: new Map(), assumeUnset: null, condOnly: null, bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0, staged: [] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +366,7 @@ function lookup(s: Sh, name: string, at: SyntaxNode | null): Folded {
   if (/^[1-9@*]$/.test(name)) return positional(s, name, at);
   const v = lookupSet(s, name, at);
   if (v) return v;
+  if (s.assumeUnset?.has(name)) return known("", ["variable"]);
   return unsetValue(s, name, at);
 }
 
@@ -417,6 +439,7 @@ function unsetValue(s: Sh, name: string, at: SyntaxNode | null): Folded {
 function lookupSet(s: Sh, name: string, at: SyntaxNode | null): Folded | null {
   const looped = s.loopValues.get(name);
   if (looped) return looped;
+  if (s.assumeUnset?.has(name)) return null;
   const bindings = s.vars.get(name);
   if (!bindings?.length) return null;
   const pos = at?.start ?? Number.MAX_SAFE_INTEGER;
@@ -429,6 +452,13 @@ function lookupSet(s: Sh, name: string, at: SyntaxNode | null): Folded | null {
 
 function bindingValue(s: Sh, name: string, b: Binding): Folded {
   if (b.value) return b.value;
+  if (b.split) {
+    if (s.bindingActive.has(b)) return unknown();
+    s.bindingActive.add(b);
+    const fields = splitFields(s, b.split);
+    s.bindingActive.delete(b);
+    return fields ? joinSpace(fields) : unknown();
+  }
   if (b.fed) {
     // A line of what feeds the loop: unknown text carrying what that input read (`od … ~/.aws/credentials | while read seg`).
     if (s.bindingActive.has(b)) return unknown();
@@ -607,7 +637,8 @@ function collect(s: Sh, root: SyntaxNode): void {
       const value = n.children.find((c) => c.field === "value") ?? null;
       const name = nameNode ? expansionName(s, nameNode) : null;
       if (name) {
-        bind(s, name, { start: n.start, end: n.end, node: value, value: value ? null : known(""), append: n.children.some((c) => c.type === "+=") });
+        const cond = conditionOf(s, n);
+        bind(s, name, { start: n.start, end: n.end, node: value, value: value ? null : known(""), append: n.children.some((c) => c.type === "+="), ...(cond !== null ? { cond } : {}) });
         if (value?.type === "array") s.arrays.set(name, value);
       }
     } else if (n.type === "for_statement") {
@@ -636,12 +667,98 @@ function collect(s: Sh, root: SyntaxNode): void {
         const names = n.children.filter((a) => a.field === "argument" && a.type === "word" && /^[A-Za-z_]\w*$/.test(textAt(s, a)));
         // `read -r f` takes the whole line; with several names the last takes the rest, the others one word each.
         const fed = word === "read" && !under ? fedBy(s, n) : null;
-        names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: (under && i === names.length - 1) || fed ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : fed ? { fed } : {}) }));
+        const split = word === "read" ? splitBy(s, n) : null;
+        if (split) {
+          s.splits.set(split.name, split.from);
+          bind(s, split.name, { start: n.start, end: n.end, node: null, value: null, append: false, split: split.from });
+        }
+        if (!split) names.forEach((a, i) => bind(s, textAt(s, a), { start: n.start, end: n.end, node: null, value: (under && i === names.length - 1) || fed ? null : unknown(), append: false, ...(under && i === names.length - 1 ? { under } : fed ? { fed } : {}) }));
       } else if (word === "alias") {
         for (const a of n.children) if (a.field === "argument") bindAlias(s, a);
       }
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+}
+
+/**
+ * The condition an assignment is made under, or null when it is made whenever the code around it runs: inside an
+ * `if` with no `else` (the case where the test fails leaves the variable as it was), or after `&&`/`||`.
+ */
+function conditionOf(s: Sh, n: SyntaxNode): string | null {
+  let child = n;
+  for (let p = n.parent, depth = 0; p && depth < 24; child = p, p = p.parent, depth++) {
+    if (p.type === "function_definition" || p.type === "program") return null;
+    if (p.type === "if_statement") {
+      if (child.field === "condition") continue;
+      if (p.children.some((c) => c.type === "else_clause")) continue;
+      return p.children.filter((c) => c.field === "condition").map((c) => textAt(s, c)).join(" ");
+    }
+    if (p.type === "list" && p.children.indexOf(child) > 0) return textAt(s, p.children.find((c) => c.named)!);
+  }
+  return null;
+}
+
+/** `IFS=',' read -r -a NAME <<< "$x"`: the array and where its fields come from. */
+function splitBy(s: Sh, read: SyntaxNode): { name: string; from: SplitSource } | null {
+  const args = read.children.filter((c) => c.field === "argument");
+  const at = args.findIndex((a) => /^-[a-zA-Z]*a$/.test(textAt(s, a)));
+  const target = at >= 0 ? args[at + 1] : undefined;
+  if (!target || !/^[A-Za-z_]\w*$/.test(textAt(s, target))) return null;
+  const holder = read.parent?.type === "redirected_statement" ? read.parent : null;
+  const here = [...read.children, ...(holder?.children ?? [])].find((c) => c.type === "herestring_redirect");
+  const source = here?.children.find((k) => k.named);
+  if (!source) return null;
+  const ifs = read.children.find((c) => c.type === "variable_assignment" && textAt(s, c).startsWith("IFS="));
+  return { name: textAt(s, target), from: { source, ifs: ifs ? (ifs.children.find((c) => c.field === "value") ?? "") : null } };
+}
+
+/** The fields `read -a` makes of a here-string: split at IFS, blanks collapsing and other separators keeping empty fields. */
+function splitFields(s: Sh, sp: SplitSource): Folded[] | null {
+  const src = fold(s, sp.source);
+  if (!src.exact) return null;
+  const ifs = sp.ifs === null ? " \t\n" : sp.ifs === "" ? "" : fold(s, sp.ifs).text;
+  if (!ifs) return [src];
+  const blanks = [...ifs].filter((c) => /\s/.test(c)).join("");
+  const others = [...ifs].filter((c) => !/\s/.test(c));
+  let text = src.text;
+  if (blanks) text = text.replace(new RegExp(`^[${escapeClass(blanks)}]+|[${escapeClass(blanks)}]+$`, "g"), "");
+  const parts = others.length ? text.split(new RegExp(`[${escapeClass(blanks)}]*[${escapeClass(others.join(""))}][${escapeClass(blanks)}]*`)) : text.split(new RegExp(`[${escapeClass(blanks)}]+`));
+  if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
+  return parts.slice(0, MAX_LOOP_VALUES).map((p) => derived(src, p, "slice"));
+}
+
+function escapeClass(chars: string): string {
+  return chars.replace(/[\\\]^-]/g, "\\$&").replace(/\t/g, "\\t").replace(/\n/g, "\\n");
+}
+
+/** Variables whose every assignment is made under a condition that does not test the variable itself. */
+function condOnlyNames(s: Sh): Set<string> {
+  if (s.condOnly) return s.condOnly;
+  const out = new Set<string>();
+  for (const [name, bindings] of s.vars) {
+    if (name === "IFS" || !bindings.length || !bindings.every((b) => b.cond !== undefined)) continue;
+    const tested = new RegExp(`\\$\\{?${name}\\b|-v\\s+${name}\\b`);
+    if (!bindings.some((b) => tested.test(b.cond!))) out.add(name);
+  }
+  return (s.condOnly = out);
+}
+
+/** Reads `f` again in the case where every condition that sets a variable was false (null when no variable is set only so). */
+function whenUnset<T>(s: Sh, f: () => T): T | null {
+  if (s.assumeUnset) return null;
+  const names = condOnlyNames(s);
+  if (!names.size) return null;
+  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
+  s.memo = new Map();
+  s.argvs = new Map();
+  s.bindingMemo = new Map();
+  s.assumeUnset = names;
+  try {
+    return f();
+  } finally {
+    s.assumeUnset = null;
+    Object.assign(s, saved);
   }
 }
 
@@ -1901,16 +2018,24 @@ function loopAgain(s: Sh, n: SyntaxNode): void {
   const body = n.children.find((c) => c.field === "body");
   if (!variable || !body) return;
   let values = n.children.filter((c) => c.field === "value");
+  let folded: Folded[] | null = null;
   if (values.length === 1) {
     const m = /^"?\$\{(\w+)\[[@*]\]\}"?$/.exec(textAt(s, values[0]!));
     const array = m ? s.arrays.get(m[1]!) : undefined;
+    const split = m ? s.splits.get(m[1]!) : undefined;
     if (array) values = array.children.filter((c) => c.named && c.type !== "comment");
+    else if (split) {
+      // the fields of `read -a` (the body was first read with them all joined), and those of the case where a
+      // variable set only under a condition is unset (`a,${B:-},c` has an empty field when B is not set)
+      folded = splitFields(s, split) ?? [];
+      for (const f of whenUnset(s, () => splitFields(s, split)) ?? []) if (!folded.some((x) => x.text === f.text)) folded.push(f);
+    }
   }
-  if (values.length < 2) return;
+  const items = folded ?? values.slice(1, MAX_LOOP_VALUES).map((v) => fold(s, v));
+  if (!items.length || (!folded && values.length < 2)) return;
   const name = textAt(s, variable);
   const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
-  for (const value of values.slice(1, MAX_LOOP_VALUES)) {
-    const v = fold(s, value);
+  for (const v of items.slice(0, MAX_LOOP_VALUES)) {
     s.memo = new Map();
     s.argvs = new Map();
     s.bindingMemo = new Map();
@@ -1938,6 +2063,11 @@ function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | n
     commandFacts(s, inner, { row: n.row, stdin: input, literal, display: () => joinSpace(argv.slice(1)), external: false });
   }
   commandFacts(s, argv, { row: n.row, stdin: input, literal, display: display ?? (() => joinSpace(argv)), external: false });
+  if (argv[0]?.text === "rm" && !s.assumeUnset) {
+    // `rm -rf "$HOME/$SUB"` with SUB set only on some platform: on the others it is the home folder
+    const unset = whenUnset(s, () => argvOf(s, n).argv);
+    if (unset) removeWhenUnset(s, argv.slice(1), unset.slice(1), n.row);
+  }
   if (r?.outputs.length) {
     const out = outputOf(s, argv, input, n.row);
     for (const o of r.outputs) writeTo(s, o.path, out, o.append ? "append" : "write", o.row, argv);
@@ -2431,6 +2561,18 @@ function remove(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
     // `rm -rf "$HOME/$X"` where X is empty in a case the script allows: the home folder itself
     const maybeEmpty = f.taint.some((t) => t.detail === MAYBE_EMPTY_MARK) && deleteScopeOfPath(f.text.replaceAll(HOLE, "")) === "home";
     deleteFact(s, f.text, io.row, maybeEmpty ? "home-computed" : undefined);
+  }
+}
+
+/** The deletions `rm -r` makes in the case where the variables set only under a condition are unset, where that reaches further. */
+function removeWhenUnset(s: Sh, args: readonly Folded[], unset: readonly Folded[], row: number): void {
+  const p = parseOpts(unset, "", new Set());
+  if (!hasOpt(p, "r", "R", "recursive")) return;
+  const before = new Set(args.map((a) => a.text));
+  for (const f of p.pos) {
+    if (before.has(f.text)) continue;
+    const scope = deleteScopeOfPath(f.text);
+    if (scope !== "other" && scope !== "parent") deleteFact(s, f.text, row, scope);
   }
 }
 
