@@ -1,0 +1,3 @@
+from .client import Metabase
+
+__all__ = ["Metabase"]
