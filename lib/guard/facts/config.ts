@@ -874,3 +874,141 @@ export const extractNix: Extractor = (snippet, analyzer) => {
 /** A .env file shipped in a skill: values are someone's secrets, or placeholders; not actions. */
 export const extractDotenv: Extractor = () => {};
 
+
+/** Repositories every Gradle build may use: Maven Central, Google's, the plugin portal and the big public hosts. */
+const GRADLE_PUBLIC_RE = /^https?:\/\/(?:repo\.maven\.apache\.org|repo1\.maven\.org|maven\.google\.com|dl\.google\.com|plugins\.gradle\.org|repo\.gradle\.org|jcenter\.bintray\.com|(?:s01\.)?oss\.sonatype\.org|central\.sonatype\.com|jitpack\.io|maven\.pkg\.jetbrains\.space|packages\.jetbrains\.team|repo\.spring\.io|maven\.pkg\.github\.com)(?:\/|$)/i;
+
+const GRADLE_STRING_RE = /"""([\s\S]*?)"""|"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/y;
+
+/**
+ * A Gradle script's string expression folded to text: literals ("…" with $name / ${name} from the file's
+ * `val`/`def` constants, '…'), `+` between them, and lists joined (`listOf(…).joinToString("/")`, `[…].join('/')`).
+ */
+function gradleFold(expr: string, vals: ReadonlyMap<string, string>, depth = 0): string | null {
+  const e = expr.trim().replace(/^uri\s*\(([\s\S]*)\)$/, "$1").replace(/^URI\s*\(([\s\S]*)\)$/, "$1").trim();
+  if (depth > 4 || !e) return null;
+  const joined = /^(?:(?:listOf|arrayOf|mutableListOf)\s*\(([\s\S]*)\)|\[([\s\S]*)\])\s*\.\s*(?:joinToString|join)\s*\(\s*(?:separator\s*=\s*)?("[^"]*"|'[^']*')?\s*\)$/.exec(e);
+  if (joined) {
+    const items = splitTopLevel(joined[1] ?? joined[2] ?? "", ",").map((x) => gradleFold(x, vals, depth + 1));
+    if (items.some((x) => x === null)) return null;
+    const sep = joined[3] ? joined[3].slice(1, -1) : joined[1] !== undefined ? ", " : "";
+    return items.join(sep);
+  }
+  const parts = splitTopLevel(e, "+");
+  if (parts.length > 1) {
+    const folded = parts.map((x) => gradleFold(x, vals, depth + 1));
+    return folded.some((x) => x === null) ? null : folded.join("");
+  }
+  GRADLE_STRING_RE.lastIndex = 0;
+  const m = GRADLE_STRING_RE.exec(e);
+  if (m && GRADLE_STRING_RE.lastIndex === e.length) {
+    if (m[3] !== undefined) return m[3];
+    const body = m[1] ?? m[2] ?? "";
+    let unknownName = false;
+    const text = body.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a: string | undefined, b: string | undefined) => vals.get(a ?? b ?? "") ?? ((unknownName = true), ""));
+    return unknownName ? null : text.replace(/\\(.)/g, "$1");
+  }
+  if (/^[A-Za-z_]\w*$/.test(e)) return vals.get(e) ?? null;
+  return null;
+}
+
+/** The text from `start` to the bracket that closes the one before it (quotes and nested brackets skipped), or null. */
+function balanced(text: string, start: number, close: string): string | null {
+  let depth = 0;
+  let quote = "";
+  for (let i = start; i < text.length && i < start + 4000; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") {
+      if (depth === 0) return c === close ? text.slice(start, i) : null;
+      depth--;
+    }
+  }
+  return null;
+}
+
+/** A statement's text up to its end: `;` or a closing bracket outside quotes. */
+function statementHead(text: string): string {
+  let depth = 0;
+  let quote = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}" || c === ";") {
+      if (depth === 0) return text.slice(0, i);
+      depth--;
+    }
+  }
+  return text;
+}
+
+/** Splits at a separator outside quotes and brackets. */
+function splitTopLevel(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (c === sep && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.filter((x) => x.trim());
+}
+
+/**
+ * Gradle build, settings and init scripts (Groovy or Kotlin): the Maven repositories the build takes artifacts
+ * from (one on a host that is no public repository stands in for every artifact it serves, and an init script
+ * in ~/.gradle/init.d does so for every build of the machine), and the commands the script runs while it is
+ * evaluated (`exec { commandLine … }`, `"…".execute()`).
+ */
+export const extractGradle: Extractor = (snippet, analyzer) => {
+  const text = snippet.text;
+  const vals = new Map<string, string>();
+  for (const m of text.matchAll(/^\s*(?:(?:private\s+)?(?:const\s+)?val|var|def|String)\s+(\w+)(?:\s*:\s*String)?\s*=\s*([^\n]+)$/gm)) {
+    const v = gradleFold(m[2]!, vals);
+    if (v !== null && vals.size < 256) vals.set(m[1]!, v);
+  }
+  for (const open of text.matchAll(/\bmaven\s*([({])/g)) {
+    const start = open.index! + open[0].length;
+    const inner = balanced(text, start, open[1] === "(" ? ")" : "}");
+    if (inner === null) continue;
+    const m = [open[0] + inner, open[1] === "(" ? inner : undefined, open[1] === "{" ? inner : undefined] as const;
+    const set = m[2] !== undefined ? /\b(?:url|setUrl)\s*(=|\(|\s)\s*([^\n]+)/.exec(m[2]) : null;
+    const expr = m[1] !== undefined ? m[1].replace(/^\s*url\s*=\s*/, "") : set ? (set[1] === "(" ? set[2]!.replace(/\)\s*$/, "") : set[2]!) : "";
+    const url = gradleFold(expr, vals);
+    if (!url || !/^https?:\/\//i.test(url) || GRADLE_PUBLIC_RE.test(url)) continue;
+    emitConfig(snippet, analyzer, "index-override", `gradle maven repository ${url}`, rowOf(text, m[0].slice(0, 60), open.index));
+  }
+  const run = (args: string[], at: string) => shell(snippet, analyzer, args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(" "), rowOf(text, at));
+  for (const m of text.matchAll(/\bcommandLine\s*(?:\(([^\n]*)\)|=\s*listOf\s*\(([^\n]*)\)|\s+([^\n]+))/g)) {
+    const args = splitTopLevel(m[1] ?? m[2] ?? statementHead(m[3] ?? ""), ",").map((a) => gradleFold(a, vals));
+    if (args.length && args.every((a): a is string => a !== null)) run(args, m[0]);
+  }
+  for (const m of text.matchAll(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\[[^\]\n]*\])\s*\.\s*execute\s*\(/g)) {
+    const list = m[1]!.startsWith("[") ? splitTopLevel(m[1]!.slice(1, -1), ",").map((a) => gradleFold(a, vals)) : null;
+    if (list) {
+      if (list.every((a): a is string => a !== null)) run(list, m[0]);
+    } else {
+      const cmd = gradleFold(m[1]!, vals);
+      if (cmd) shell(snippet, analyzer, cmd, rowOf(text, m[0]));
+    }
+  }
+};

@@ -133,7 +133,7 @@ const CODE_BY_PLACE: Readonly<Partial<Record<string, FileKind>>> = {
 const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
   py: "python", pth: "python", pyw: "python", sh: "shell", bash: "shell", zsh: "shell", command: "shell", js: "javascript", mjs: "javascript", cjs: "javascript",
   ps1: "powershell", psm1: "powershell", bat: "batch", cmd: "batch", rb: "ruby", php: "php", phtml: "php", pl: "perl", pm: "perl", lua: "lua",
-  service: "systemd", timer: "systemd", plist: "xml", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
+  service: "systemd", timer: "systemd", plist: "xml", gradle: "gradle", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
 };
 
 /**
@@ -165,7 +165,7 @@ const CODE_BY_NAME: Readonly<Record<string, FileKind>> = {
 export function writtenCodeKind(path: string, place: string | null, text = ""): FileKind | null {
   const base = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
   const ext = /\.([A-Za-z0-9]+)$/.exec(base)?.[1] ?? "";
-  const byName = CODE_BY_NAME[base] ?? (/^requirements[\w.-]*\.(?:txt|in)$/.test(base) ? "requirements" : /(?:^|\/)\.cargo\/config$/.test(path) ? "toml" : undefined);
+  const byName = CODE_BY_NAME[base] ?? (base.endsWith(".gradle.kts") ? "gradle" : /^requirements[\w.-]*\.(?:txt|in)$/.test(base) ? "requirements" : /(?:^|\/)\.cargo\/config$/.test(path) ? "toml" : undefined);
   return (place ? CODE_BY_PLACE[place] : undefined) ?? byName ?? CODE_BY_EXT[ext] ?? kindOfText(text);
 }
 

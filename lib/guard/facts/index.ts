@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractMarkup, extractNix, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
 import { extractLua } from "./lua";
@@ -54,6 +54,11 @@ export const EXTRACTORS: ExtractorTable = {
   gomod: extractGoMod,
   sql: extractSql,
   // Nix files are read as text too (their comments and strings are prose and commands like any text file's).
+  // Gradle scripts too: their comments say what the build is for.
+  gradle: (snippet, analyzer) => {
+    extractGradle(snippet, analyzer);
+    extractMarkdown(snippet, analyzer);
+  },
   nix: (snippet, analyzer) => {
     extractNix(snippet, analyzer);
     extractMarkdown(snippet, analyzer);

@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust";
@@ -46,6 +46,7 @@ const BY_EXT: Record<string, FileKind> = {
   env: "dotenv",
   crontab: "crontab", cron: "crontab",
   nix: "nix",
+  gradle: "gradle",
 };
 
 const BY_NAME: Record<string, FileKind> = {
@@ -102,6 +103,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") || base.endsWith(".dockerfile") ? "dockerfile" : MAKEFILE_VARIANT_RE.test(base) ? "makefile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
   if (byName) return { path, kind: byName, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
+  if (base.endsWith(".gradle.kts")) return { path, kind: "gradle", binary: null, shebang };
   const byExt = BY_EXT[extension(base)] ?? (extension(base) === "inc" && /^\s*<\?php\b/i.test(text) ? "php" : undefined);
   if (byExt) return { path, kind: byExt, binary: null, shebang };
   // a Perl test script (`.t`) says so in its first lines; other `.t` files stay text
