@@ -32,10 +32,14 @@ export function extractBlobs(input: Snippet, info: ClassifiedFile, analyzer: Ana
   for (const blob of findDecodable(snippet.text, { text: snippet.text }, budget)) {
     const row = rowOf(snippet.text, blob.offset);
     const kind = sniffLanguage(blob.text);
-    analyzer.emit({ kind: "obfuscation", how: blob.kind, detail: blob.text.slice(0, 300), loc: analyzer.loc(snippet, row) }, snippet);
+    // A blob inside a block the document shows to explain an attack is shown, not run, like the block.
+    const line = snippet.line + row;
+    const shown = !snippet.ctx.illustrative && (analyzer.illustrativeLines?.get(snippet.path) ?? []).some(([a, b]) => a <= line && line <= b);
+    const at: Snippet = shown ? { ...snippet, ctx: { ...snippet.ctx, illustrative: true } } : snippet;
+    analyzer.emit({ kind: "obfuscation", how: blob.kind, detail: blob.text.slice(0, 300), loc: analyzer.loc(at, row) }, at);
     // Miner settings hidden in an encoded argument string are mining whatever runs them.
-    if (isMinerText(blob.text)) analyzer.emit({ kind: "mine", detail: `${blob.kind}-encoded miner settings: ${blob.text.slice(0, 160)}`, loc: analyzer.loc(snippet, row) }, snippet);
-    analyzer.analyze(kind, blob.text, snippet, row, [blob.kind]);
+    if (isMinerText(blob.text)) analyzer.emit({ kind: "mine", detail: `${blob.kind}-encoded miner settings: ${blob.text.slice(0, 160)}`, loc: analyzer.loc(at, row) }, at);
+    analyzer.analyze(kind, blob.text, at, row, [blob.kind]);
   }
 }
 

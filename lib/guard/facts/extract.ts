@@ -51,6 +51,11 @@ export type Analyzer = {
   module(path: string): ModuleSummary | null;
   /** Publishes what the module being analysed exports, for the files that import it. */
   setModule?(path: string, summary: ModuleSummary): void;
+  /**
+   * Lines of a file the Markdown reader found illustrative (a block that shows an attack to explain it), so the
+   * analyses that read the file again (encoded text anywhere) see them in the same light.
+   */
+  illustrativeLines?: Map<string, [number, number][]>;
 };
 
 export type Extractor = (snippet: Snippet, analyzer: Analyzer) => void;
@@ -67,6 +72,7 @@ export class FactCollector implements Analyzer {
   readonly facts: ContextFact[] = [];
   /** Files an extractor failed on (reported in the scan's stats; the rest of the skill is still judged). */
   readonly failures: string[] = [];
+  readonly illustrativeLines = new Map<string, [number, number][]>();
   private readonly summaries = new Map<string, ModuleSummary>();
 
   constructor(

@@ -269,6 +269,12 @@ function readFence(doc: Doc, walk: Walk, b: Extract<MdBlock, { type: "fence" }>)
   }
   const illustrative = codeIsIllustrative(doc, walk, leadOf(walk), info, b.code);
   const ctx = ctxOf(walk, info, illustrative);
+  if (illustrative && !doc.snippet.via.length) {
+    const lines = doc.analyzer.illustrativeLines;
+    const first = doc.snippet.line + b.codeRow;
+    const list = lines?.get(doc.snippet.path) ?? [];
+    if (lines && list.length < 256) lines.set(doc.snippet.path, [...list, [first, first + b.code.split("\n").length - 1]]);
+  }
   if (kind) {
     const transcript = TRANSCRIPT_FENCES.has(lang) || startsWithPrompt(b.code);
     const code = transcript ? stripTranscript(b.code, kind === "python") : b.code;
