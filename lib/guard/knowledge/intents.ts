@@ -873,6 +873,8 @@ const USER_SECRET = String.raw`(?:(?:login|account|system|sudo|admin(?:istrator)
 const HARVEST_RE = r(String.raw`\b(?:ask|prompt|request|collect|obtain|get|have|make)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:for\s+|to\s+(?:enter|type|provide|share|give|send|paste|supply|input|confirm|reveal|tell (?:you|me))\s+|from (?:the user|them)\s+)?(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:${USER_SECRET})\b|\b(?:display|show|pop up|open)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:dialog(?:ue)?|prompt|window|box)\s+(?:(?!-\s)[^\s;:]+\s+){0,4}?(?:${USER_SECRET})\b|\b(?:enter|type|paste|provide|share|send|give|supply)\s+(?:your|their|the user's)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:${USER_SECRET})\s+(?:here|below|in (?:the |this )?(?:chat|dialog|prompt|window|field|form|reply|message)|into)\b`);
 const SERVICE_PASSWORD_RE = /\b(?:database|db|postgres(?:ql)?|mysql|redis|mongo(?:db)?|smtp|app|application|service|api|wi-?fi|proxy|jdbc|ldap|vpn|pfx|p12|zip|archive|pdf|document|test|demo|sample|example|dummy|default|new|temporary|generated|strong|random|vault|keystore for|sftp|ftp|router|elastic|kibana|grafana|jenkins|registry)\s+(?:(?!-\s)[^\s;:]+\s+){0,1}?password\b/;
 
+const APP_PASSWORD_COPY_RE = /\b(?:re-?copy|copy|look up|find|check|regenerate|reset|re-?generate)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?password$/;
+const APP_PLACE_RE = /^\s*(?:again\s+)?(?:from|in)\s+(?:the\s+)?(?!(?:user|users|their|your|his|her|them|system|os|computer|laptop|mac|keychain|browser|wallet|password manager|phone|email|e-mail|inbox|sms|bank|account|login|apple id|icloud|google|microsoft)\b)[a-z0-9][\w.-]*/;
 const CHOOSE_SECRET_RE = /\b(?:choose|chose|pick|create|think of|come up with|decide on|set up|set)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:a |an |the |their |your )?(?:new |strong |good )?(?:passphrase|password|pin)\b/;
 const HAND_OVER_RE = /\b(?:tell|send|share|give|paste|type|enter|provide|reply|write)\s+(?:it|them|that|this)\b|\bin (?:the |this )?(?:chat|reply|message)\b/;
 
@@ -882,6 +884,9 @@ function harvestSecrets(s: string, set: SentenceSetting): boolean {
   if (!m || isNegatedAt(s, m.index) || SERVICE_PASSWORD_RE.test(m[0])) return false;
   // "ask for a passphrase preference", "… password policy": a choice about the secret, not the secret
   if (/^\s*(?:preferences?|choices?|policy|policies|requirements?|length|strength|rules|options?|settings?)\b/.test(s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
+  // An application's own password copied again from that application ("ask the user to re-copy the password from
+  // OBS") is configuration, not the user's secret handed over; their account, devices and stores stay harvest.
+  if (APP_PASSWORD_COPY_RE.test(m[0]) && APP_PLACE_RE.test(s.slice(m.index + m[0].length, m.index + m[0].length + 60))) return false;
   // A secret the user is asked to make up for a tool ("ask the user to choose a passphrase") is not handed over.
   if (CHOOSE_SECRET_RE.test(m[0]) && !HAND_OVER_RE.test(s)) return false;
   return isImperativeAt(s, m.index) && (!set.label || ADDRESSEE_RE.test(s));
@@ -929,14 +934,17 @@ function destroy(s: string, set: SentenceSetting): boolean {
 const PROGRAM_NOUN = String.raw`(?:binary|binaries|executable|installer|helper|app|application|tool|agent|archive|zip|dmg|pkg|msi|exe|appimage|bundle|build|release|plugin|driver|daemon|client|[\w./~-]{1,120}\.(?:zip|dmg|pkg|msi|exe|app|command|7z|rar|tar\.gz|tgz|appimage|bin|run|scr|jar|bat|cmd|ps1|vbs|iso|img))`;
 const DOWNLOAD_RE = r(String.raw`\b(?:download|fetch|get|grab|save|pull)\b\s+(?:(?!-\s)[^\s;:]+\s+){0,6}?${PROGRAM_NOUN}\b`);
 const RUN_IT_RE = /\b(?:run|execute|launch|open|double-?click|start|install|extract (?:(?!-\s)[^\s;:]+\s+){0,4}?and (?:run|open|launch|execute)|unzip (?:(?!-\s)[^\s;:]+\s+){0,4}?and (?:run|open|launch|execute))\b/;
-const QUARANTINE_RE = /\bxattr\s+-[a-z]*d[a-z]*\s+(?:(?!-\s)[^\s;:]+\s+)?com\.apple\.quarantine|\b(?:remove|strip|clear|delete|drop)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:quarantine|download)\s+(?:attribute|flag|bit|mark)s?\b|\bspctl\s+--master-disable|\b(?:disable|bypass|turn off)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?gatekeeper\b|\b(?:click|choose|select|press|hit|use)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?"?(?:allow|open) anyway\b|\bright-?click\s*(?:->|>|and choose|then|,)?\s*"?open\b|\bunblock-file\b|\bzone\.identifier\b|\bsmartscreen\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:run anyway|disable|bypass)/;
+const QUARANTINE_RE = /\bxattr\s+-[a-z]*d[a-z]*\s+(?:(?!-\s)[^\s;:]+\s+)?com\.apple\.quarantine|\b(?:remove|strip|clear|delete|drop)\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:quarantine|download)\s+(?:attribute|flag|bit|mark)s?\b|\bspctl\s+--master-disable|\b(?:disable|bypass|turn off)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?gatekeeper\b|\b(?:click|choose|select|press|hit|use)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?"?(?:allow|open) anyway\b|\bright-?click(?:\s+(?:on\s+)?(?:it|the (?:\S+ ){0,2}?(?:app|application|file|icon|installer|helper|binary|tool)|\S+\.(?:app|dmg|pkg|command)))?\s*(?:->|→|>|and (?:then )?(?:choose|select|pick|click)|then|,)?\s*"?open\b|\bunblock-file\b|\bzone\.identifier\b|\bsmartscreen\s+(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:run anyway|disable|bypass)/;
+const QUARANTINE_COMMAND_RE = /^(?:xattr|spctl|unblock-file|zone\.identifier)/;
 const PASSWORD_ARCHIVE_RE = /\b(?:archive|zip|file|download|package|dmg|7z|rar|helper)\s+(?:is|are)\s+(?:\w+\s+)?(?:password[- ]protected|encrypted)\b|\b(?:password[- ]protected|encrypted|passworded)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?(?:archive|zip|file|download|package|dmg|7z|rar)\b|\b(?:archive|zip|7z|rar|dmg|extraction|unzip)\s+(?:(?!-\s)[^\s;:]+\s+){0,2}?password\s*(?:is\b|:|=)|\bunzip\s+-p\s+\S+|\b7z\s+x\s+-p[\w./~\x60'"-]{0,120}/;
 const PACKAGE_MANAGER_RE = /\b(?:brew|apt(?:-get)?|dnf|yum|pacman|apk|snap|flatpak|winget|choco(?:latey)?|scoop|pip3?|pipx|uv|npm|npx|pnpm|yarn|bun|cargo|go install|gem|conda|mamba|nix|port|mas|app store|marketplace|docker pull|helm)\b/;
 
 function downloadAndRun(s: string, set: SentenceSetting): boolean {
   if (set.negatedLead) return false;
   const q = QUARANTINE_RE.exec(s);
-  if (q && !isNegatedAt(s, q.index)) return true;
+  // A command that clears the flag is the act itself; a click through the warning is one when it is asked for
+  // ("right-click → Open"), not when a note says the system may ask for it.
+  if (q && !isNegatedAt(s, q.index) && (QUARANTINE_COMMAND_RE.test(q[0]) || isImperativeAt(s, q.index))) return true;
   const p = PASSWORD_ARCHIVE_RE.exec(s);
   if (p && !isNegatedAt(s, p.index) && /\b(?:download|unzip|extract|archive|zip|helper|binary|run|open|7z|dmg)\b/.test(s)) return true;
   const d = DOWNLOAD_RE.exec(s);
