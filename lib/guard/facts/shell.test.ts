@@ -248,6 +248,11 @@ describe("reads, writes, deletions, privilege", () => {
     expect(of(c, "mine").length).toBe(1);
   });
 
+  it("a miner's words as the pattern a search or a process lookup looks for detect a miner", () => {
+    const c = run(`pat='stratum\\+(tcp|ssl)://|--donate-level|-a rx/0'\ngrep -Eq -- "$pat" /proc/1/cmdline && echo found\npgrep -f 'xmrig --donate-level'\n`);
+    expect(of(c, "mine")).toEqual([]);
+  });
+
   it("package installs: dependencies and index overrides", () => {
     const c = run(`pip install requests==2.31 --index-url https://pypi.invalid/simple\npip3 install -i https://mirror.invalid/simple reqeusts\nuv pip install "fastapi>=0.1" git+https://github.com/o/r.git\nnpm install -g @scope/tool@1.2 lodash --registry https://npm.invalid\npython3 -m pip install --extra-index-url https://x.invalid/ pkg\nnpx create-react-app app\ncargo install ripgrep\ngo install golang.org/x/tools/gopls@latest\nnpm config set registry https://r.invalid/`);
     expect(of(c, "config").map((x) => `${x.what} ${x.detail}`)).toEqual([

@@ -1225,6 +1225,7 @@ const CREDENTIAL_COMMANDS = new Set(["security", "cmdkey", "vaultcmd", "secret-t
 // What identifies the machine or the user (`uname -s`/`-m`, the OS and architecture, do not).
 const HOST_INFO = new Set(["hostname", "whoami", "id", "ifconfig", "ip", "hostnamectl", "logname", "users", "ipconfig", "scutil"]);
 /** Filters: what they print is derived from what they read (taint passes, the text is not followed). */
+const MINER_SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep", "pgrep", "pkill", "killall", "yara", "ps"]);
 const FILTERS = new Set(["head", "tail", "grep", "egrep", "fgrep", "rg", "sort", "uniq", "cut", "sed", "awk", "gawk", "jq", "yq", "gzip", "gunzip", "zcat", "xz", "bzip2", "tar", "zip", "gpg", "openssl", "od", "hexdump", "strings", "column", "fold", "paste", "nl", "less", "more", "tee", "iconv", "sqlite3", "find", "base32", "zstd"]);
 // Options of filters that take a value, so the value is not read as a file name.
 const FILTER_VALUE_OPTS = /^-[efmnABCcdtIkoFwsX]$|^--(?:regexp|file|max-count|lines|bytes|delimiter|fields|output|include|exclude|arg|argjson)$/;
@@ -1667,7 +1668,8 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
   const name = baseName(argv[0]);
   const args = argv.slice(1);
   const text = argv.map((a) => a.text).join(" ");
-  if (s.minerMarks && isMinerText(text)) emit(s, { kind: "mine", detail: text.slice(0, 300), loc: locOf(s, io.row) });
+  // A miner's words as what a search or a process lookup looks for (`grep -E 'stratum\+tcp://'`, `pgrep -f xmrig`) detect one.
+  if (s.minerMarks && !MINER_SEARCHERS.has(name) && isMinerText(text)) emit(s, { kind: "mine", detail: text.slice(0, 300), loc: locOf(s, io.row) });
   const cred = CREDENTIAL_COMMANDS.has(name) ? sourceOfCommand(text) : null;
   if (cred) emit(s, { kind: "read", source: cred.source, what: cred.what, detail: text.slice(0, 200), loc: locOf(s, io.row) });
   const interp = interpreterOf(name);
