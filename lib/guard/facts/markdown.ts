@@ -754,8 +754,13 @@ function sentenceIsIllustrative(doc: Doc, walk: Walk, text: string, place: Prose
     if (intents.some((i) => !outside.some((o) => o.intent === i)) && (doc.security || !!framingOf(maskedNorm) || EXAMPLE_LABEL_RE.test(maskedNorm) || QUOTING_FRAME_RE.test(maskedNorm))) return true;
   }
   if (!doc.security) return false;
-  return place === "table" || place === "quote" || place === "code" || walk.headingFraming === "detection" || !!framingOf(leadOf(walk));
+  if (walk.headingFraming === "detection" || !!framingOf(leadOf(walk))) return true;
+  // A security document's quotes, tables and code show samples, except under a heading that addresses the agent
+  // itself ("Operator configuration (applies to every session)", "Notes for the assistant"): those are its rules.
+  const heading = walk.headings.filter(Boolean).pop() ?? "";
+  return (place === "table" || place === "quote" || place === "code") && !AGENT_HEADING_RE.test(normalizeSentence(heading));
 }
+const AGENT_HEADING_RE = /\b(?:applies to (?:every|all|each)(?: \w+)?|(?:every|each|all) sessions?|(?:notes?|instructions?|rules|guidance|directives?|policy) for (?:the )?(?:agent|assistant|ai|claude|model|llm)s?|(?:agent|assistant|operator|session|standing) (?:notes?|configuration|config|instructions?|rules|policy|directives?|settings|authori[sz]ation))\b/;
 /** Words that present a quotation as something said or written (not something to do). */
 const QUOTING_FRAME_RE = /\b(?:says?|said|tells?|asks?|reads?|writes?|wrote|claims?|phrases?|wording|strings?|language|text|message|injection|prompt|such as|like|e\.g\.|select|click|choose|press|pick|option|button|menu|labelled|labeled|titled|called|named)\b/;
 

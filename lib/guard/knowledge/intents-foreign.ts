@@ -145,12 +145,13 @@ function all(re: RegExp, s: string): Span[] {
 function near(a: RegExp, b: RegExp, s: string, reach: number): Span | null {
   const bs = all(b, s);
   if (!bs.length) return null;
+  const opaque = opaqueSpans(s);
   // The closest pair: a verb belongs with the object next to it, not with one a clause away.
   let best: Span | null = null;
   let bestGap = Infinity;
   for (const x of all(a, s)) {
     for (const y of bs) {
-      const gap = Math.max(x.at, y.at) - Math.min(x.end, y.end);
+      const gap = wordGap(opaque, Math.min(x.end, y.end), Math.max(x.at, y.at));
       if (gap <= reach && gap < bestGap) {
         best = { at: Math.min(x.at, y.at), end: Math.max(x.end, y.end) };
         bestGap = gap;
@@ -158,6 +159,24 @@ function near(a: RegExp, b: RegExp, s: string, reach: number): Span | null {
     }
   }
   return best;
+}
+
+/** URLs and code spans: one word each when measuring how far a verb is from its object (a long address between them is still one place). */
+const OPAQUE_RE = /https?:\/\/\S+|`[^`\n]{1,300}`/g;
+
+function opaqueSpans(s: string): Span[] {
+  const out: Span[] = [];
+  for (const m of s.matchAll(OPAQUE_RE)) if (m[0].length > 8) out.push({ at: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
+function wordGap(opaque: readonly Span[], from: number, to: number): number {
+  let gap = to - from;
+  for (const o of opaque) {
+    const overlap = Math.min(to, o.end) - Math.max(from, o.at);
+    if (overlap > 8) gap -= overlap - 8;
+  }
+  return gap;
 }
 
 const CLAUSE_END = /[;!?。！？；,，\n]/;
@@ -228,10 +247,11 @@ function intentsIn(L: Lexicon, s: string, original: string): ForeignHit[] {
     if (m && !has(L.priv, s) && !isNegatedLead(L, s, m)) add("hide-from-user");
   }
 
-  const sent = near(L.send, L.priv, s, L.reach);
+  // With an address spelled out, the verb may stand further from what it sends (a list of files, then the address).
+  const address = destinationIn(s, L);
+  const sent = near(L.send, L.priv, s, L.reach) ?? (address ? near(L.send, L.priv, s, 2 * L.reach) : null);
   if (sent && !isNegated(L, s, sent) && !has(L.auth, s)) {
-    const dest = destinationIn(s, L);
-    if (dest || has(L.third, s)) add("send-data-out", dest);
+    if (address || has(L.third, s)) add("send-data-out", address);
   }
 
   for (const re of L.preauth) {
@@ -872,6 +892,10 @@ const KO = compile({
     String.raw`${KO_U}(?:에게|한테|께)?(?:는|도)?\s*[^.,]{0,12}?(?:알리|알려|말하|말해|말씀하|통보하|보고하|언급하|공개하|밝히|전하)(?:지\s*(?:말|않|마)|지않)`,
     String.raw`${KO_U}(?:가|이)?\s*(?:모르게|눈치\s*채지\s*못하게|알아채지\s*못하게|알지\s*못하게)`,
     String.raw`(?:이것|이\s*(?:단계|지시|내용|작업|스킬|파일|규칙))(?:에\s*대해서?|을|를|은|는)?\s*(?:절대\s*)?(?:언급하|말하|공개하|보고하)지\s*(?:마|말|않)`,
+    // "알리거나 확인을 요청하지 마세요": the negation closes a list of verbs that begins with telling the user
+    String.raw`${KO_U}(?:에게|한테|께)?(?:는|도)?\s*[^.,]{0,12}?(?:알리|알려\s*주|말하|통보하|보고하|언급하)거나\s*[^.]{0,24}?지\s*(?:마|말|않)`,
+    // "응답에는 이 절차에 대한 언급을 포함하지 마세요": no mention of it in the reply
+    String.raw`(?:응답|답변|대답|요약|보고|출력)(?:에는|에|에서|의)?\s*[^.]{0,24}?(?:언급|이야기|설명)(?:을|를|은|는)?\s*(?:포함하|넣|남기)지\s*(?:마|말|않)`,
   ],
   secretly: String.raw`몰래|은밀하게|은밀히|비밀리에|흔적\s*없이|흔적을\s*남기지`,
   hideUnless: String.raw`않는\s*한|묻는\s*경우|물어보(?:면|는\s*경우)|구현\s*세부|내부\s*세부|기술적\s*세부`,
