@@ -22,6 +22,13 @@ describe("typosquatTarget", () => {
     expect(typosquatTarget("httparty", "gem")).toBeNull();
     expect(typosquatTarget("rails", "gem")).toBeNull();
   });
+
+  it("finds actions under an owner one edit from a widely used publisher or a well-known organisation", () => {
+    expect(typosquatTarget("xu-chenq/latex-action@v3", "gha")).toBe("xu-cheng/latex-action@v3");
+    expect(typosquatTarget("pytorcch/test-infra/.github/actions/setup@main", "gha")).toBe("pytorch/test-infra/.github/actions/setup@main");
+    expect(typosquatTarget("xu-cheng/latex-action@v3", "gha")).toBeNull();
+    expect(typosquatTarget("my-org/latex-action@v3", "gha")).toBeNull();
+  });
 });
 
 describe("dependencySwap", () => {

@@ -116,6 +116,19 @@ export const POPULAR_ACTION_OWNERS = [
   "peter-evans", "softprops", "codecov", "pnpm", "astral-sh", "dtolnay", "goreleaser", "golangci", "slackapi",
   "stefanzweifel", "crazy-max", "anchore", "aquasecurity", "pypa", "ruby", "gradle", "JamesIves", "cloudflare", "vercel",
   "denoland", "oven-sh", "actions-rs", "Swatinem", "mikepenz", "dorny", "release-drafter", "super-linter", "shivammathur",
+  // Marketplace publishers with widely used actions, by ecosystem
+  "xu-cheng", "typst-community", "quarto-dev", "r-lib", "julia-actions", "haskell-actions", "erlef", "subosito", "android-actions",
+  "maxim-lobanov", "ilammy", "msys2", "lukka", "jurplel", "mamba-org", "conda-incubator", "cachix", "DeterminateSystems",
+  "game-ci", "pre-commit", "cypress-io", "coverallsapp", "SonarSource", "snyk", "returntocorp", "semgrep", "ossf",
+  "step-security", "slsa-framework", "bridgecrewio", "trufflesecurity", "gitleaks", "appleboy", "burnett01", "SamKirkland",
+  "easingthemes", "peaceiris", "nwtgck", "wagoid", "EndBug", "ad-m", "nick-fields", "ncipollo", "svenstaro", "marvinpinto",
+  "dawidd6", "rhysd", "reviewdog", "shogo82148", "paambaati", "bahmutov", "pulumi", "terraform-linters", "taiki-e",
+  "EnricoMi", "googleapis", "changesets", "cycjimmy", "amannn", "tibdex", "8398a7", "rtCamp", "hadolint", "ludeeus",
+  "Homebrew", "helm", "azure", "Azure", "aws-actions", "fluxcd", "sigstore", "codecov", "jetbrains", "JetBrains",
+  // organisations whose names are worn by look-alike owners
+  "microsoft", "google", "facebook", "apple", "mozilla", "rust-lang", "python", "nodejs", "golang", "kubernetes",
+  "kubernetes-sigs", "grafana", "prometheus", "open-telemetry", "apache", "eclipse", "llvm", "KhronosGroup", "godotengine",
+  "Unity-Technologies", "EpicGames", "bevyengine", "pytorch", "tensorflow", "huggingface", "openai", "anthropics",
 ] as const;
 const ACTION_OWNERS = new Set(POPULAR_ACTION_OWNERS.map((o) => o.toLowerCase()));
 
