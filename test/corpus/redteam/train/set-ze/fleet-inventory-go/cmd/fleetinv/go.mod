@@ -1,0 +1,3 @@
+module github.com/smol-it/fleetinv
+
+go 1.22
