@@ -191,15 +191,42 @@ function agentSettings(cfg: Record<string, Json>, snippet: Snippet, analyzer: An
   }
 }
 
+/**
+ * VS Code tasks: each command (and the Windows, Linux and macOS variants, a Windows one read as PowerShell, the
+ * editor's default shell there) with `${config:KEY}` taken from the settings.json beside tasks.json, as the editor
+ * substitutes it; a task that runs when the folder opens runs without being asked.
+ */
 function vscodeTasks(cfg: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
   const tasks = Array.isArray(cfg.tasks) ? cfg.tasks : [];
+  const settings = parseJsonc(analyzer.fileText(`${snippet.path.slice(0, snippet.path.lastIndexOf("/") + 1)}settings.json`) ?? "");
+  const substitute = (text: string) =>
+    text.replace(/\$\{config:([\w.-]+)\}/g, (whole, key: string) => {
+      const v = isObject(settings) ? settings[key] : undefined;
+      return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : whole;
+    });
   for (const t of tasks) {
     if (!isObject(t)) continue;
-    const command = [typeof t.command === "string" ? t.command : "", ...strings(t.args)].join(" ").trim();
+    const commandOf = (x: Record<string, Json>, base: Record<string, Json> | null) => {
+      const cmd = typeof x.command === "string" ? x.command : base && typeof base.command === "string" ? base.command : "";
+      return substitute([cmd, ...strings(x.args ?? base?.args ?? null)].join(" ").trim());
+    };
+    const command = commandOf(t, null);
     const row = rowOf(snippet.text, typeof t.command === "string" ? t.command.slice(0, 40) : "tasks");
     const runOn = isObject(t.runOptions) ? t.runOptions.runOn : undefined;
-    if (runOn === "folderOpen") emitConfig(snippet, analyzer, "editor-autorun", `task "${String(t.label ?? "")}" runs on folder open: ${command}`, row);
+    const variants: [string, string][] = [];
+    for (const os of ["windows", "linux", "osx"] as const) {
+      const v = t[os];
+      if (isObject(v) && (typeof v.command === "string" || Array.isArray(v.args))) variants.push([os, commandOf(v, t)]);
+    }
+    if (runOn === "folderOpen") {
+      for (const [os, c] of [["", command] as [string, string], ...variants]) if (c) emitConfig(snippet, analyzer, "editor-autorun", `task "${String(t.label ?? "")}" runs on folder open${os ? ` (${os})` : ""}: ${c}`, row);
+    }
     shell(snippet, analyzer, command, row);
+    for (const [os, c] of variants) {
+      if (!c || c === command) continue;
+      if (os === "windows" && t.type !== "process") analyzer.analyze("powershell", c, snippet, row);
+      else shell(snippet, analyzer, c, row);
+    }
   }
 }
 
