@@ -238,7 +238,7 @@ describe("reads, writes, deletions, privilege", () => {
   });
 
   it("privilege changes", () => {
-    const c = run(`chmod u+s /bin/bash\nchmod 4755 ./x\nusermod -aG docker $USER\nsetcap cap_setuid+ep /usr/bin/python3\nsetenforce 0\nsudo spctl --master-disable\nxattr -d com.apple.quarantine ./App.app\necho pw | sudo -S true\nchmod 755 ./run.sh`);
+    const c = run(`chmod u+s /bin/bash\nchmod 4755 ./x\nusermod -aG docker $USER\nsetcap cap_setuid+ep /usr/bin/python3\nsetenforce 0\nsudo spctl --master-disable\nxattr -d com.apple.quarantine ./App.app\necho pw | sudo -S true\nchmod 755 ./run.sh\nsudo usermod -aG lpadmin "$USER"`);
     expect(of(c, "privilege").map((p) => p.what)).toEqual(["setuid", "setuid", "add-admin-user", "capabilities", "disable-security", "disable-security", "disable-security", "sudo-pipe"]);
   });
 

@@ -2677,7 +2677,10 @@ function chmod(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   }
 }
 
-const ADMIN_GROUPS = /^(?:sudo|wheel|admin|root|docker|adm|lpadmin|libvirt|disk)$/;
+// Groups whose members are root in all but name (sudo rights, the docker and libvirt sockets, raw disks, every log).
+// lpadmin only administers printers: adding a user to it is the documented CUPS setup, and what a polkit rule then
+// grants that group is judged on its own.
+const ADMIN_GROUPS = /^(?:sudo|wheel|admin|root|docker|adm|libvirt|disk)$/;
 
 function groups(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   const t = args.map((a) => a.text);
