@@ -496,6 +496,17 @@ describe("more sinks", () => {
     expect(of(c, "delete")[0]?.scope).toBe("disk");
     expect(c.embedded.map((e) => e.kind)).toContain("shell");
   });
+
+  it("a function call decodes its own arguments, and a foreach variable is the loop's item whatever else shares its name", () => {
+    const c = run([
+      "function From-Codes([int[]]$c) { -join ($c | ForEach-Object { [char]$_ }) }",
+      "$s = Get-Date",
+      "$steps = @( @{ exe = @(119,98,97,100,109,105,110); args = @(100,101,108,101,116,101,32,99,97,116,97,108,111,103) } )",
+      "foreach ($s in $steps) { Start-Process -FilePath (From-Codes $s.exe) -ArgumentList (From-Codes $s.args) -Wait }",
+      "Start-Process -FilePath (From-Codes @(110,111,116,101,112,97,100)) -ArgumentList 'readme.txt'",
+    ].join("\n"));
+    expect(of(c, "delete").map((d) => [d.path, d.scope])).toEqual([["wbadmin delete catalog", "backups"]]);
+  });
 });
 
 describe("benign neighbours", () => {

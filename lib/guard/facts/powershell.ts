@@ -668,8 +668,12 @@ function evNode(s: Ps, n: SyntaxNode): Val {
     case "integer_literal":
     case "real_literal":
       return numLiteral(textAt(s, n));
-    case "variable":
+    case "variable": {
+      // Inside `foreach ($x in …)`, $x is the loop's item whatever else the script assigns to the same name.
+      const loop = enclosingForeach(s, n, varName(textAt(s, n)));
+      if (loop && !s.loop.has(varName(textAt(s, n)))) return withVia(alt(itemsOf(ev(s, loop)).slice(0, MAX_ALTS)), "variable");
       return lookupVariable(s, textAt(s, n), n.row);
+    }
     case "generic_token":
     case "command_name":
     case "path_command_name":
@@ -860,6 +864,19 @@ const ENV_VALUES: Readonly<Record<string, string>> = {
 };
 
 const HOST_INFO_ENV = new Set(["username", "computername", "userdomain", "logonserver", "userdnsdomain", "processor_identifier"]);
+
+/** The collection of the `foreach` a use of `name` sits in, when that loop's variable is `name`. */
+function enclosingForeach(s: Ps, n: SyntaxNode, name: string): SyntaxNode | null {
+  let child = n;
+  for (let p = n.parent, depth = 0; p && depth < 40; child = p, p = p.parent, depth++) {
+    if (p.type === "function_statement") return null;
+    if (p.type !== "foreach_statement") continue;
+    const v = p.children.find((c) => c.type === "variable");
+    const coll = p.children.find((c) => c.type === "pipeline");
+    if (v && coll && child !== v && child !== coll && varName(textAt(s, v)) === name) return coll;
+  }
+  return null;
+}
 
 function lookupVariable(s: Ps, raw: string, row = 0): Val {
   const name = varName(raw);
@@ -1953,7 +1970,7 @@ function commandOutput(s: Ps, n: SyntaxNode, stdin: Val | null): Val {
   }
   if (PASS_THROUGH.has(r.canon)) return stdin ?? param(s, b, "inputobject") ?? unk();
   const fn = s.functions.get(r.name);
-  if (fn) return functionOutput(s, fn);
+  if (fn) return callOutput(s, fn, groups);
   if (!CMDLET_NAMES.has(r.canon)) return nativeOutput(s, r, b, row);
   return unk(inputTaint);
 }
@@ -1989,6 +2006,27 @@ function mapBlock(s: Ps, block: SyntaxNode, input: Val): Val {
 }
 
 /** What a function of the snippet returns: its `return` values and bare expression statements. */
+/**
+ * What one call of a snippet function returns: its parameters bound to this call's arguments (`ConvertFrom-CodeList
+ * $s.exe` decodes this call's list, not every call's); without arguments, the function's returns as a whole.
+ */
+function callOutput(s: Ps, fn: Fn, groups: readonly Group[]): Val {
+  if (!fn.params.length || fn.params.some((p) => s.loop.has(p)) || s.work > MAX_WORK) return functionOutput(s, fn);
+  const b = bindGroups(s, groups, { pos: fn.params, values: new Set(fn.params), switches: new Set() });
+  const bound = fn.params.map((p) => [p, param(s, b, p)] as const).filter((x): x is readonly [string, Val] => x[1] !== null);
+  if (!bound.length) return functionOutput(s, fn);
+  const key = `function ${fn.name}`;
+  if (s.activeNames.has(key)) return unk();
+  s.activeNames.add(key);
+  for (const [p, v] of bound) s.loop.set(p, v);
+  try {
+    return functionReturns(s, fn);
+  } finally {
+    for (const [p] of bound) s.loop.delete(p);
+    s.activeNames.delete(key);
+  }
+}
+
 function functionOutput(s: Ps, fn: Fn): Val {
   const key = `function ${fn.name}`;
   const memoable = s.underscore.length === 0 && s.loop.size === 0;
@@ -2634,7 +2672,7 @@ const HANDLERS = new Map<string, Handler>([
 // Programs: native commands, Start-Process, command lines stored for later
 
 // Windows programs the batch extractor classifies (registry, tasks, accounts, shadow copies, LOLBins).
-const BATCH_NATIVE = new Set(["reg", "schtasks", "net", "net1", "vssadmin", "wmic", "bcdedit", "netsh", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32", "cmdkey", "vaultcmd", "sc", "icacls", "takeown", "attrib", "wevtutil", "del", "erase", "rd", "rmdir"]);
+const BATCH_NATIVE = new Set(["reg", "schtasks", "net", "net1", "vssadmin", "wmic", "bcdedit", "netsh", "wbadmin", "certutil", "bitsadmin", "mshta", "rundll32", "regsvr32", "cmdkey", "vaultcmd", "sc", "icacls", "takeown", "attrib", "wevtutil", "del", "erase", "rd", "rmdir"]);
 const HOST_INFO_PROGRAMS = new Set(["whoami", "hostname", "ipconfig", "systeminfo", "getmac", "quser", "nltest"]);
 
 type Run = { explicit: boolean; hidden: boolean; via: Decoding[] };

@@ -3019,6 +3019,10 @@ function batchCommand(s: Sh, vars: Map<string, Folded>, text: string, row: numbe
     case "wmic":
       if (lower.includes("delete") && lower.some((a) => a.startsWith("shadow"))) deleteFact(s, line.text, row, "disk");
       return;
+    case "wbadmin":
+      // the backup catalog, system-state backups or backup versions: what a restore would come from
+      if (lower[0] === "delete" && /^(?:catalog|backup|systemstatebackup)$/.test(lower[1] ?? "")) deleteFact(s, line.text, row, "backups");
+      return;
     case "bcdedit":
     case "netsh":
       if (/recoveryenabled\s+no|state\s+off/i.test(line.text)) privilege(s, "disable-security", line.text, row);

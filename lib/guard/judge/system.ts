@@ -88,7 +88,9 @@ export const SYSTEM: Rule[] = [
           hit({ loc: d.loc, excerpt: `deletes ${d.path} (the user's keys)${where(d)}`, severity: "medium" });
           continue;
         }
-        const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "credentials" ? "high" : (d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups)) || namedCloudResource ? "medium" : "critical";
+        // Every shadow copy, or the backup catalog itself, is what ransomware removes so nothing can be restored: no rotation keeps none.
+        const wholesale = /\bshadows?\s+\/all\b|\bshadowcopy\s+delete\b|\bdelete\s+catalog\b/i.test(d.path);
+        const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "credentials" ? "high" : !wholesale && ((d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups))) || namedCloudResource ? "medium" : "critical";
         const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "credentials" ? "the user's keys" : d.scope;
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${scope})${where(d)}`, severity });
       }
