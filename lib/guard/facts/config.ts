@@ -133,9 +133,29 @@ function packageJson(pkg: Record<string, Json>, snippet: Snippet, analyzer: Anal
     if (!isObject(deps)) continue;
     for (const [name, spec] of Object.entries(deps)) if (typeof spec === "string") dependency(snippet, analyzer, "npm", name, spec);
   }
+  // npm `overrides`, yarn `resolutions`, pnpm `pnpm.overrides`: what a dependency's own dependency is replaced with,
+  // nested under the parent it applies to (`"plist": { "@xmldom/xmldom": "https://…tgz" }`).
+  const replaced = (x: Json, depth: number) => {
+    if (!isObject(x) || depth > 4) return;
+    for (const [key, spec] of Object.entries(x)) {
+      const name = overriddenName(key);
+      if (typeof spec === "string" && !spec.startsWith("$")) dependency(snippet, analyzer, "npm", name, spec);
+      else replaced(spec, depth + 1);
+    }
+  };
+  replaced(pkg.overrides ?? null, 0);
+  replaced(pkg.resolutions ?? null, 0);
+  if (isObject(pkg.pnpm)) replaced(pkg.pnpm.overrides ?? null, 0);
   if (typeof pkg.publishConfig === "object" && isObject(pkg.publishConfig) && typeof pkg.publishConfig.registry === "string") {
     emitConfig(snippet, analyzer, "index-override", `publishConfig.registry ${pkg.publishConfig.registry}`, rowOf(snippet.text, "publishConfig"));
   }
+}
+
+/** The package an override key replaces: `b`, `b@^1`, `a>b` (pnpm), `a/b` and `**` globs (yarn), scoped names kept whole. */
+function overriddenName(key: string): string {
+  const parts = key.split(">").pop()!.split("/").filter((p) => p && p !== "**");
+  const last = parts.length >= 2 && parts[parts.length - 2]!.startsWith("@") ? parts.slice(-2).join("/") : (parts[parts.length - 1] ?? key);
+  return last.replace(/(?<=.)@[^@/]*$/, "");
 }
 
 function agentSettings(cfg: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {

@@ -26,6 +26,8 @@ describe("typosquatTarget", () => {
   it("finds actions under an owner one edit from a widely used publisher or a well-known organisation", () => {
     expect(typosquatTarget("xu-chenq/latex-action@v3", "gha")).toBe("xu-cheng/latex-action@v3");
     expect(typosquatTarget("pytorcch/test-infra/.github/actions/setup@main", "gha")).toBe("pytorch/test-infra/.github/actions/setup@main");
+    expect(typosquatTarget("rnicrosoft/setup-msbuild@v2", "gha")).toBe("microsoft/setup-msbuild@v2");
+    expect(typosquatTarget("rnoment", "npm")).toBe("moment");
     expect(typosquatTarget("xu-cheng/latex-action@v3", "gha")).toBeNull();
     expect(typosquatTarget("my-org/latex-action@v3", "gha")).toBeNull();
   });

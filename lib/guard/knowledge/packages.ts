@@ -14,6 +14,16 @@ export const POPULAR_PYPI = [
   "bitsandbytes", "xformers", "vllm", "sentencepiece", "tiktoken", "chromadb", "faiss-cpu", "pinecone-client",
   "google-generativeai", "mistralai", "cohere", "groq", "litellm", "ollama", "pypdf", "pdfplumber", "openpyxl",
   "xlsxwriter", "python-docx", "python-pptx", "reportlab", "markdown", "tabulate", "termcolor", "loguru",
+  // among the most downloaded packages of the index
+  "protobuf", "grpcio", "google-api-core", "google-cloud-storage", "google-auth", "azure-core", "azure-identity",
+  "azure-storage-blob", "s3transfer", "awscli", "pyarrow", "polars", "duckdb", "sqlparse", "alembic", "psutil",
+  "pexpect", "fabric", "invoke", "ansible", "docker", "kubernetes", "jsonschema", "marshmallow", "orjson", "ujson",
+  "msgpack", "cachetools", "tenacity", "backoff", "filelock", "platformdirs", "appdirs", "regex", "chardet",
+  "beautifulsoup", "html5lib", "scrapy", "feedparser", "xmltodict", "defusedxml", "pycryptodome", "pyopenssl",
+  "bcrypt", "passlib", "oauthlib", "requests-oauthlib", "slack-sdk", "twilio", "stripe", "sendgrid", "boto3-stubs",
+  "networkx", "sympy", "statsmodels", "seaborn", "plotly", "bokeh", "dash", "xgboost", "lightgbm", "catboost",
+  "onnx", "onnxruntime", "einops", "timm", "ultralytics", "spacy", "nltk", "gensim", "biopython", "pysam",
+  "snakemake", "numexpr", "numba", "h5py", "netcdf4", "xarray", "dask", "joblib", "mlflow", "wandb", "optuna",
 ] as const;
 
 export const POPULAR_NPM = [
@@ -24,6 +34,19 @@ export const POPULAR_NPM = [
   "cross-env", "nodemon", "puppeteer", "playwright", "electron", "discord.js", "ethers", "web3", "openai",
   "@anthropic-ai/sdk", "langchain", "tailwindcss", "postcss", "autoprefixer", "babel-core", "colors", "coffee-script",
   "crypto-js", "cheerio", "marked", "date-fns", "dayjs", "rxjs", "redux", "graphql", "apollo-server", "sharp",
+  // among the most downloaded packages of the registry
+  "semver", "minimist", "qs", "ajv", "js-yaml", "yaml", "fast-xml-parser", "xml2js", "xmldom", "@xmldom/xmldom",
+  "plist", "tslib", "core-js", "classnames", "prop-types", "immer", "zustand", "jquery", "underscore", "bluebird",
+  "async", "ramda", "luxon", "nanoid", "ioredis", "pg", "mysql2", "sqlite3", "better-sqlite3", "knex", "typeorm",
+  "mongodb", "firebase", "firebase-admin", "stripe", "twilio", "nodemailer", "passport", "helmet", "morgan",
+  "winston", "pino", "koa", "fastify", "hapi", "multer", "formidable", "busboy", "form-data", "got", "superagent",
+  "undici", "cross-fetch", "isomorphic-fetch", "node-cron", "cron", "dotenv-expand", "chokidar", "fs-extra",
+  "archiver", "adm-zip", "jszip", "tar", "unzipper", "yauzl", "mime", "mime-types", "cookie-parser", "express-session",
+  "http-proxy", "http-proxy-middleware", "concurrently", "npm-run-all", "husky", "lint-staged", "ts-node", "tsx",
+  "esbuild", "rollup", "parcel", "babel-loader", "@babel/core", "sass", "less", "styled-components", "framer-motion",
+  "three", "d3", "chart.js", "highlight.js", "markdown-it", "turndown", "jsdom", "puppeteer-core", "selenium-webdriver",
+  "telegraf", "node-telegram-bot-api", "whatsapp-web.js", "bcryptjs", "argon2", "jose", "validator", "joi", "yup",
+  "class-validator", "lodash.merge", "deepmerge", "handlebars", "ejs", "pug", "mustache", "shelljs", "cross-spawn",
 ] as const;
 
 export const POPULAR_GEMS = [
@@ -75,6 +98,9 @@ const KNOWN_NEIGHBOURS = new Set([
   "jwt", "pygments", "markdown", "markdown2", "pypdf", "pypdf2", "pypdf3", "docutils", "celery", "paramiko",
   "discord", "solana", "ccxt", "datasets", "gradio", "diffusers", "uvicorn", "gunicorn", "psycopg", "psycopg2",
   "psycopg3", "aiohttp", "websocket", "websockets", "pytest", "mypy", "black", "ruff", "tqdm", "rimraf", "mkdirp",
+  // real packages one edit from another popular one
+  "simpy", "protobuf3", "fabric2", "fabric3", "cchardet", "pycryptodomex", "psutils", "jsdoc", "preact", "deep-merge",
+  "awscli2", "polar", "spacey",
 ]);
 
 /** Damerau–Levenshtein distance capped at 2 (we only care whether it is ≤ 1). */
@@ -138,7 +164,7 @@ function actionTarget(uses: string): string | null {
   const owner = uses.slice(0, slash).toLowerCase();
   if (ACTION_OWNERS.has(owner)) return null;
   for (const p of ACTION_OWNERS) {
-    if ((p.length >= 5 && editDistanceAtMost1(owner, p)) || new RegExp(`^${p.replace(/[-]/g, "\\-")}-(?:dev|io|hq|org|official|team|labs|inc|app|actions|action|ci)$`).test(owner)) return `${p}${uses.slice(slash)}`;
+    if ((p.length >= 5 && (editDistanceAtMost1(owner, p) || skeleton(owner) === skeleton(p))) || new RegExp(`^${p.replace(/[-]/g, "\\-")}-(?:dev|io|hq|org|official|team|labs|inc|app|actions|action|ci)$`).test(owner)) return `${p}${uses.slice(slash)}`;
   }
   return null;
 }
@@ -182,10 +208,16 @@ export function typosquatTarget(name: string, ecosystem: "pypi" | "npm" | "gha" 
   const n = normalizeName(name);
   const popular = ecosystem === "pypi" ? PYPI : ecosystem === "gem" ? GEMS : NPM;
   if (popular.has(n) || KNOWN_NEIGHBOURS.has(n) || n.length < 5) return null;
+  const sk = skeleton(n);
   for (const p of popular) {
-    if (p.length >= 5 && editDistanceAtMost1(n, p)) return p;
+    if (p.length >= 5 && (editDistanceAtMost1(n, p) || sk === skeleton(p))) return p;
   }
   return null;
+}
+
+/** A name as it looks at a glance: letters that pass for others (rn for m, vv for w, 0 for o, 1 and i for l) made the same. */
+function skeleton(name: string): string {
+  return name.toLowerCase().replace(/rn/g, "m").replace(/vv/g, "w").replace(/0/g, "o").replace(/[1i]/g, "l");
 }
 
 export type InstallArgs = { ecosystem: "pypi" | "npm"; packages: { name: string; pinned: boolean; isUrl: boolean }[] };
