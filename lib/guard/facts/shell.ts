@@ -2921,6 +2921,18 @@ function expandBatch(text: string, vars: ReadonlyMap<string, Folded>): Folded {
   return { text: out, exact: exact && !out.includes(HOLE), via, taint };
 }
 
+function unescapeCarets(text: string): string {
+  let out = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    if (c === "^" && !quoted && i + 1 < text.length) out += text[++i]!;
+    else out += c;
+  }
+  return out;
+}
+
 /** Batch values are kept short: a variable doubled on every line must not grow without bound. */
 function capped(v: Folded): Folded {
   return v.text.length > 16_384 ? { ...v, text: v.text.slice(0, 16_384) + HOLE, exact: false } : v;
@@ -2944,7 +2956,10 @@ function batchCommand(s: Sh, vars: Map<string, Folded>, text: string, row: numbe
   // Output redirection (`> file`, `>> file`) is a write of the command's output.
   const redirect = /\s(\d?>>?)\s*("[^"]+"|[^\s>]+)\s*$/.exec(text);
   const body = redirect ? text.slice(0, redirect.index) : text;
-  const line = expandBatch(body, vars);
+  const expanded = expandBatch(body, vars);
+  // A caret outside quotes escapes the next character and is dropped (`p^o^w^e^r^s^h^e^l^l`, also when a variable
+  // kept it in a quoted `set "P=…"` and expands it unquoted).
+  const line = expanded.text.includes("^") ? { ...expanded, text: unescapeCarets(expanded.text) } : expanded;
   const words = batchWords(line);
   const name = (words[0]?.text ?? "").toLowerCase().replace(/^.*[\\/]/, "").replace(/\.exe$/, "");
   const args = words.slice(1);
@@ -2994,9 +3009,13 @@ function batchCommand(s: Sh, vars: Map<string, Folded>, text: string, row: numbe
       }
       return;
     case "start": {
-      // A first quoted argument is the window title.
-      const target = args.filter((a) => !a.text.startsWith("/")).slice(/^\s*start\s+"/i.test(line.text) ? 1 : 0)[0];
-      if (target) batchRun(s, target, row);
+      // A first quoted argument is the window title; what follows the options is a command with its arguments.
+      const rest = args.slice(/^\s*start\s+"/i.test(line.text) ? 1 : 0);
+      const at = rest.findIndex((a) => !/^\/[a-z]+$/i.test(a.text));
+      const target = at >= 0 ? rest[at] : undefined;
+      if (!target) return;
+      batchRun(s, target, row);
+      if (at + 1 < rest.length) batchCommand(s, vars, rest.slice(at).map((a) => (/[\s&|<>]/.test(a.text) ? `"${a.text}"` : a.text)).join(" "), row, null);
       return;
     }
     case "mshta":

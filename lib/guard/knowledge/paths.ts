@@ -80,7 +80,7 @@ const PLACES: readonly PlaceRule[] = [
   { re: /^\/etc\/ld\.so\.preload$|ld_preload/, place: "ld-preload" },
   { re: /^\/etc\/pam\.d\/|pam_exec/, place: "pam" },
   // Run/RunOnce keys, and the Winlogon and Image File Execution Options values Windows runs in their place.
-  { re: /currentversion\\?\/run(?:once)?\b|\\run(?:once)?\\|\/winlogon\/(?:userinit|shell)$|image file execution options\/[^/]+\/debugger$/, place: "windows-run" },
+  { re: /currentversion\\?\/run(?:once)?\b|\\run(?:once)?\\|\/winlogon\/(?:userinit|shell)$|image file execution options\/[^/]+\/debugger$|\/command processor\/autorun$/, place: "windows-run" },
 ];
 
 /** The persistence place a written path is, or null. */
