@@ -69,10 +69,10 @@ describe("context", () => {
   });
 
   it("rm -rf of build, temp and cache folders is cleanup; of /, ~, $HOME it is a wipe", async () => {
-    for (const ok of ["rm -rf ./build", "rm -rf dist node_modules", "rm -rf /tmp/skill-work", 'rm -rf "$TMPDIR/x"', "rm -rf ~/.cache/skill"]) {
+    for (const ok of ["rm -rf ./build", "rm -rf dist node_modules", "rm -rf /tmp/skill-work", 'rm -rf "$TMPDIR/x"', "rm -rf ~/.cache/skill", "rm -rf ~/.minecraft/saves/TestWorld"]) {
       expect(await ids({ "scripts/c.sh": `#!/bin/sh\n${ok}\n` }), ok).not.toContain("destroy-broad");
     }
-    for (const bad of ["rm -rf /", "rm -rf ~", "rm -rf $HOME", "rm -rf /*", "rm -rf ~/", 'rm -r -f "$HOME"', "sudo rm -fr / --no-preserve-root"]) {
+    for (const bad of ["rm -rf /", "rm -rf ~", "rm -rf $HOME", "rm -rf /*", "rm -rf ~/", 'rm -r -f "$HOME"', "sudo rm -fr / --no-preserve-root", "rm -rf ~/.minecraft/saves", "rm -rf ~/Music"]) {
       expect(await ids({ "scripts/c.sh": `#!/bin/sh\n${bad}\n` }), bad).toContain("destroy-broad");
     }
   });
