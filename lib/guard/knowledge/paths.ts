@@ -60,7 +60,7 @@ export function sourceOfPath(raw: string): { source: SourceKind; what: string } 
 type PlaceRule = { re: RegExp; place: PersistPlace };
 
 const PLACES: readonly PlaceRule[] = [
-  { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|mkshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)$|^\/etc\/profile\.d\//, place: "shell-rc" },
+  { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|mkshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)etc\/conda\/(?:activate|deactivate)\.d\//, place: "shell-rc" },
   { re: /(?:^|\/)documents\/(?:windows)?powershell\/(?:microsoft\.)?\w*profile\.ps1$|\$profile|windowspowershell\/v1\.0\/(?:microsoft\.\w+_)?profile\.ps1$|(?:^|\/)powershell\/7\/(?:microsoft\.\w+_)?profile\.ps1$/, place: "profile-script" },
   { re: /^\/etc\/cron|^\/var\/spool\/cron|(?:^|\/)crontab$|^\/etc\/anacrontab/, place: "cron" },
   { re: /(?:^|\/)library\/launch(?:agents|daemons)\//, place: "launchd" },
