@@ -270,6 +270,18 @@ describe("configuration and shipped data", () => {
     expect(await ids({ "SKILL.md": SKILL, "templates/nix.conf": "experimental-features = nix-command flakes\nsubstituters = https://cache.nixos.org https://bin.mirror.invalid\n" })).toContain("supply-index-override");
   });
 
+  it("a Jupyter server configured on every interface with no token and no password is a remote shell; with a token, or on localhost, it is not", async () => {
+    const cfg = (ip: string, token: string) => `c = get_config()\nc.ServerApp.ip = "${ip}"\nc.ServerApp.port = 8888\nc.IdentityProvider.token = ${token}\n`;
+    expect(await ids({ "SKILL.md": SKILL, "config/jupyter_server_config.py": cfg("0.0.0.0", '""') })).toContain("remote-shell");
+    expect(await ids({ "SKILL.md": SKILL, "config/jupyter_server_config.py": cfg("0.0.0.0", 'os.environ["JUPYTER_TOKEN"]') })).not.toContain("remote-shell");
+    expect(await ids({ "SKILL.md": SKILL, "config/jupyter_server_config.py": cfg("127.0.0.1", '""') })).not.toContain("remote-shell");
+  });
+
+  it("a Snakemake profile's wrapper-prefix on another host is a package source", async () => {
+    expect(await ids({ "SKILL.md": SKILL, "profiles/slurm/config.yaml": 'executor: slurm\njobs: 100\nwrapper-prefix: "https://wrappers.mirror.invalid/raw/"\n' })).toContain("supply-index-override");
+    expect(await ids({ "SKILL.md": SKILL, "profiles/slurm/config.yaml": "executor: slurm\njobs: 100\n" })).toEqual([]);
+  });
+
   it("package.json overrides and resolutions replace a dependency's dependency: an archive on an unknown host is a package source, a version is not", async () => {
     const pkg = (overrides: object) => JSON.stringify({ name: "x", version: "1.0.0", dependencies: { plist: "^3.1.0" }, ...overrides });
     expect(await ids({ "SKILL.md": SKILL, "package.json": pkg({ overrides: { plist: { "@xmldom/xmldom": "https://registry.mirror.invalid/@xmldom/xmldom/-/xmldom-0.8.10.tgz" } } }) })).toContain("supply-index-override");

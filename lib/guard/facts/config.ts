@@ -10,6 +10,7 @@ import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { extractComposerJson } from "./php";
 import { dependencySwap } from "../knowledge/packages";
+import { placeOfPath } from "../knowledge/paths";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
 import { known } from "./values";
@@ -430,6 +431,11 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
     else if (Array.isArray(doc.repos)) preCommit(doc, snippet, analyzer);
     else {
       condaChannels(doc, snippet, analyzer);
+      // Snakemake profiles: every `wrapper:` directive downloads its script from the wrapper prefix and runs it.
+      for (const key of ["wrapper-prefix", "wrapper_prefix"]) {
+        const v = doc[key];
+        if (typeof v === "string" && /^https?:\/\//i.test(v) && !/^https?:\/\/(?:github\.com\/snakemake\/snakemake-wrappers|raw\.githubusercontent\.com\/snakemake\/snakemake-wrappers)(?:\/|$)/i.test(v)) indexOverride(snippet, analyzer, `snakemake ${key}`, v);
+      }
       if (isObject(doc.services) || doc.kind || doc.spec) composeOrManifest(doc, snippet, analyzer);
       if (doc.hooks || doc.mcpServers || doc.mcp_servers) agentSettings(doc, snippet, analyzer);
       if (base !== "skill.md") walkCommands(doc, snippet, analyzer);
@@ -1058,4 +1064,54 @@ export const extractGradle: Extractor = (snippet, analyzer) => {
       if (cmd) shell(snippet, analyzer, cmd, rowOf(text, m[0]));
     }
   }
+};
+
+/** A `.reg` value as text: strings unescaped, hex(2)/hex(7) decoded from UTF-16LE, dwords as numbers. */
+function regValue(raw: string): string | null {
+  const v = raw.trim();
+  if (v.startsWith('"')) return v.slice(1, v.lastIndexOf('"') > 0 ? v.lastIndexOf('"') : undefined).replace(/\\(["\\])/g, "$1");
+  const dword = /^dword:([0-9a-f]{1,8})$/i.exec(v);
+  if (dword) return String(parseInt(dword[1]!, 16));
+  const hex = /^hex(?:\((2|7|1)\))?:([0-9a-f,\s]*)$/i.exec(v);
+  if (!hex) return null;
+  const bytes = (hex[2]!.match(/[0-9a-f]{2}/gi) ?? []).slice(0, 8192).map((b) => parseInt(b, 16));
+  if (!hex[1]) return bytes.every((b) => b === 0 || (b >= 32 && b < 127) || b === 9 || b === 10 || b === 13) ? String.fromCharCode(...bytes).replace(/\0+$/, "") : null;
+  let text = "";
+  for (let i = 0; i + 1 < bytes.length; i += 2) text += String.fromCharCode(bytes[i]! | (bytes[i + 1]! << 8));
+  return text.replace(/\0+$/, "").replace(/\0/g, "\n");
+}
+
+const REG_ROOTS: Readonly<Record<string, string>> = { hkey_current_user: "HKCU", hkey_local_machine: "HKLM", hkey_classes_root: "HKCR", hkey_users: "HKU", hkey_current_config: "HKCC" };
+
+/**
+ * Windows registry files (`.reg`, what `reg import` and a double-click apply): each value written under its key. A
+ * value in an autostart place (Run keys, Winlogon, the Command Processor's AutoRun, debugger hijacks) is a
+ * persistence write whose text is read as the command line it is; switched-off Defender and UAC values are
+ * privilege changes.
+ */
+export const extractRegistry: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.replace(/\\\r?\n\s*/g, "").split(/\r?\n/);
+  let key: string | null = null;
+  lines.forEach((line, row) => {
+    const section = /^\s*\[(-?)([^\]]+)\]\s*$/.exec(line);
+    if (section) {
+      const [root, ...rest] = section[2]!.split("\\");
+      key = section[1] ? null : [REG_ROOTS[root!.toLowerCase()] ?? root!, ...rest].join("\\");
+      return;
+    }
+    const m = key ? /^\s*(?:"((?:[^"\\]|\\.)*)"|(@))\s*=\s*(.+)$/.exec(line) : null;
+    if (!m || !key || m[3]!.trim() === "-") return;
+    const name = m[2] ? "(default)" : m[1]!.replace(/\\(["\\])/g, "$1");
+    const value = regValue(m[3]!);
+    const full = `${key}\\${name}`;
+    const loc = analyzer.loc(snippet, row);
+    const place = placeOfPath(full) ?? placeOfPath(key);
+    if (place) {
+      analyzer.emit({ kind: "write", path: full, place, content: value === null ? null : known(value), mode: "write", loc } satisfies Fact, snippet);
+      if (value && !/^\d+$/.test(value)) analyzer.analyze("batch", value, snippet, row);
+    }
+    const n = value !== null && /^\d+$/.test(value) ? Number(value) : null;
+    if (/\\windows defender(?:\\|$)/i.test(key) && /^disable/i.test(name) && n === 1) analyzer.emit({ kind: "privilege", what: "disable-security", detail: `${full} = 1`, loc } satisfies Fact, snippet);
+    if (/\\policies\\system$/i.test(key) && /^(?:enablelua|consentpromptbehavioradmin|promptonsecuredesktop)$/i.test(name) && n === 0) analyzer.emit({ kind: "privilege", what: "uac-bypass", detail: `${full} = 0`, loc } satisfies Fact, snippet);
+  });
 };

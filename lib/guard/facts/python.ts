@@ -5218,5 +5218,23 @@ export const extractPython: Extractor = (snippet, analyzer) => {
   const tree = analyzer.parse("python", snippet.text);
   if (!tree) return;
   new PyFile(tree, snippet, analyzer).run();
+  if (/\bc\.(?:ServerApp|NotebookApp|IdentityProvider)\./.test(snippet.text)) jupyterExposure(snippet, analyzer);
 };
+
+/**
+ * A Jupyter server configuration listening on every interface with no token and no password: anyone who reaches
+ * the port runs code and opens terminals as the user.
+ */
+function jupyterExposure(snippet: Snippet, analyzer: Analyzer): void {
+  const text = snippet.text;
+  const set = (key: RegExp) => new RegExp(String.raw`^[ \t]*c\.(?:ServerApp|NotebookApp|IdentityProvider|PasswordIdentityProvider)\.${key.source}\s*=\s*(.+?)\s*(?:#.*)?$`, "m").exec(text)?.[1] ?? null;
+  const ip = set(/ip/);
+  const token = set(/token/);
+  const password = set(/(?:hashed_)?password/);
+  const open = ip !== null && /^["'](?:0\.0\.0\.0|\*|::)["']$/.test(ip);
+  const noToken = token !== null && /^(?:""|''|None)$/.test(token);
+  if (!open || !noToken || (password !== null && !/^(?:""|''|None)$/.test(password))) return;
+  const row = text.slice(0, text.search(/^[ \t]*c\.(?:ServerApp|NotebookApp)\.ip\b/m)).split("\n").length - 1;
+  analyzer.emit({ kind: "remote-shell", detail: `a Jupyter server on every interface (ip ${ip}) with no token or password: anyone who reaches it runs code as the user`, loc: analyzer.loc(snippet, row) }, snippet);
+}
 
