@@ -30,7 +30,7 @@ function assertOnlyBuiltins(result, label) {
 const require = createRequire(path.join(root, "package.json"));
 const wasmFiles = {
   "web-tree-sitter.wasm": path.join(path.dirname(require.resolve("web-tree-sitter")), "web-tree-sitter.wasm"),
-  ...Object.fromEntries(["python", "javascript", "typescript", "tsx", "bash", "powershell", "go", "ruby", "php", "rust"].map((g) => [`tree-sitter-${g}.wasm`, path.join(path.dirname(require.resolve("@vscode/tree-sitter-wasm")), `tree-sitter-${g}.wasm`)])),
+  ...Object.fromEntries(["python", "javascript", "typescript", "tsx", "bash", "powershell", "go", "ruby", "php", "rust", "c-sharp"].map((g) => [`tree-sitter-${g}.wasm`, path.join(path.dirname(require.resolve("@vscode/tree-sitter-wasm")), `tree-sitter-${g}.wasm`)])),
 };
 const embedWasm = {
   name: "embed-wasm",

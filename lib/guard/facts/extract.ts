@@ -152,7 +152,7 @@ const PROGRAM_CODE_BY_PLACE: Readonly<Partial<Record<string, FileKind>>> = {
 };
 const PROGRAM_CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
   sh: "shell", bash: "shell", zsh: "shell", py: "python", js: "javascript", ps1: "powershell", service: "systemd", timer: "systemd", plist: "xml",
-  desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", rs: "rust",
+  desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", rs: "rust", cs: "csharp",
 };
 
 export function programWrittenKind(path: string, place: string | null): FileKind | undefined {

@@ -2,6 +2,7 @@
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
 import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCSharp } from "./csharp";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
 import { extractLua } from "./lua";
@@ -33,6 +34,7 @@ export const EXTRACTORS: ExtractorTable = {
   powershell: extractPowerShell,
   go: extractGo,
   rust: extractRust,
+  csharp: extractCSharp,
   ruby: extractRuby,
   perl: extractPerl,
   lua: extractLua,

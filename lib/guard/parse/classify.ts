@@ -3,12 +3,12 @@
 import { sniffBinary, type BinaryKind } from "./binary";
 
 export type FileKind =
-  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust"
+  | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
   | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "binary";
 
 /** The kinds whose code the language extractors read. */
-export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust";
+export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp";
 
 export type ClassifiedFile = {
   path: string;
@@ -29,6 +29,7 @@ const BY_EXT: Record<string, FileKind> = {
   bat: "batch", cmd: "batch",
   go: "go",
   rs: "rust",
+  cs: "csharp", csx: "csharp",
   mk: "makefile",
   rb: "ruby", rake: "ruby", gemspec: "ruby", ru: "ruby",
   pl: "perl", pm: "perl", lua: "lua",
@@ -112,7 +113,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
 }
 
 export function isCodeKind(kind: FileKind): kind is CodeKind {
-  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby" || kind === "php" || kind === "perl" || kind === "lua" || kind === "rust";
+  return kind === "python" || kind === "javascript" || kind === "typescript" || kind === "tsx" || kind === "shell" || kind === "powershell" || kind === "batch" || kind === "go" || kind === "ruby" || kind === "php" || kind === "perl" || kind === "lua" || kind === "rust" || kind === "csharp";
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
@@ -137,6 +138,8 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "go";
     case "rust": case "rs":
       return "rust";
+    case "csharp": case "cs": case "c#": case "csx":
+      return "csharp";
     case "rb": case "ruby": case "irb":
       return "ruby";
     case "perl": case "pl": case "pm":

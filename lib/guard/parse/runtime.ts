@@ -5,8 +5,8 @@
 // them, the browser fetches them from the app).
 import { Language, Parser } from "web-tree-sitter";
 
-export type GrammarName = "python" | "javascript" | "typescript" | "tsx" | "bash" | "powershell" | "go" | "ruby" | "php" | "rust";
-export const GRAMMARS: readonly GrammarName[] = ["python", "javascript", "typescript", "tsx", "bash", "powershell", "go", "ruby", "php", "rust"];
+export type GrammarName = "python" | "javascript" | "typescript" | "tsx" | "bash" | "powershell" | "go" | "ruby" | "php" | "rust" | "c-sharp";
+export const GRAMMARS: readonly GrammarName[] = ["python", "javascript", "typescript", "tsx", "bash", "powershell", "go", "ruby", "php", "rust", "c-sharp"];
 
 /** Changes whenever the runtime or a grammar changes (package versions): part of the URL the browser
  *  fetches the files from, so they can be cached for good. */
