@@ -139,7 +139,7 @@ const CODE_BY_PLACE: Readonly<Partial<Record<string, FileKind>>> = {
 const CODE_BY_EXT: Readonly<Record<string, FileKind>> = {
   py: "python", pth: "python", pyw: "python", sh: "shell", bash: "shell", zsh: "shell", command: "shell", js: "javascript", mjs: "javascript", cjs: "javascript",
   ps1: "powershell", psm1: "powershell", bat: "batch", cmd: "batch", rb: "ruby", php: "php", phtml: "php", pl: "perl", pm: "perl", lua: "lua",
-  service: "systemd", timer: "systemd", plist: "xml", gradle: "gradle", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
+  service: "systemd", timer: "systemd", plist: "xml", gradle: "gradle", reg: "registry", desktop: "desktop-entry", json: "json", md: "markdown", toml: "toml", yaml: "yaml", yml: "yaml", htaccess: "ini",
 };
 
 /**

@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRegistry, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractCSharp } from "./csharp";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
@@ -56,6 +56,7 @@ export const EXTRACTORS: ExtractorTable = {
   gomod: extractGoMod,
   sql: extractSql,
   // Nix files are read as text too (their comments and strings are prose and commands like any text file's).
+  registry: extractRegistry,
   // Gradle scripts too: their comments say what the build is for.
   gradle: (snippet, analyzer) => {
     extractGradle(snippet, analyzer);
