@@ -2601,6 +2601,13 @@ function readItems(c: Cmd): void {
       continue;
     }
     readPath(s, f, c.row, c.r.canon === "get-content" ? "reads" : "lists");
+    // `-Include 'Cookies','Login Data'` / `-Filter key4.db`: the files a listing picks are what it reads
+    if (c.r.canon !== "get-childitem") continue;
+    const names = [param(s, b, "include"), param(s, b, "filter")].filter((x): x is Val => x !== null).flatMap((x) => alts(x).flatMap(itemsOf).flatMap(alts)).slice(0, 16);
+    for (const n of names) {
+      const name = textOf(n);
+      if (name && name !== HOLE && !/[\\/]/.test(name)) readPath(s, { ...f, text: `${f.text.replace(/[\\/]+$/, "")}\\**\\${name}` }, c.row, "lists");
+    }
   }
 }
 

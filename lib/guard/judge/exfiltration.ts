@@ -154,7 +154,10 @@ export const EXFILTRATION: Rule[] = [
       // Reading one store is ordinary for many tools (the agent reads its own config; a git helper
       // checks for credentials): reported, but it only weighs when the store is a thief's target
       // (wallets, browser profiles, keychain dumps) or the skill gathers several kinds.
-      const reads = skill.of("read").filter((r) => SENSITIVE_SOURCES.has(r.source) && r.source !== "env-all" && r.source !== "dotenv" && r.source !== "clipboard" && !isIllustrative(r) && !explained(skill, r.source));
+      // A browser's saved passwords, card data and the key that decrypts them are no session a tool reuses: only a
+      // password manager or an export is about them.
+      const savedSecrets = (r: { source: string; detail?: string; what: string }) => r.source === "browser" && SAVED_SECRETS_RE.test(r.detail ?? r.what) && !skill.purpose.mentions("password");
+      const reads = skill.of("read").filter((r) => SENSITIVE_SOURCES.has(r.source) && r.source !== "env-all" && r.source !== "dotenv" && r.source !== "clipboard" && !isIllustrative(r) && (!explained(skill, r.source) || savedSecrets(r)));
       const kinds = new Set(reads.filter((r) => HARVEST_TARGETS.has(r.source)).map((r) => r.source));
       for (const r of reads) {
         const targeted = r.source === "wallet" || r.source === "browser" || (r.source === "keychain" && /dump|shadow|sam\b|lsass|export|dialog/i.test(r.detail ?? r.what));
@@ -235,6 +238,8 @@ const AGENT_NAMES = ["claude", "codex", "hermes", "openclaw", "cursor", "gemini"
 
 /** Stores an infostealer gathers; two different ones read by one skill is a collection pattern. */
 const HARVEST_TARGETS = new Set(["ssh", "cloud", "kube", "git-creds", "pkg-creds", "browser", "wallet", "keychain", "shell-history", "home-bulk"]);
+
+const SAVED_SECRETS_RE = /(?:^|[\\/\s])(?:login data|logins\.json|key4\.db|key3\.db|web data|signons\.sqlite)$/i;
 
 function explained(skill: SkillFacts, source: string): boolean {
   const cap = EXPLAINED_BY[source];
