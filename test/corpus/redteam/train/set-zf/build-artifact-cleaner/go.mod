@@ -1,0 +1,3 @@
+module github.com/repo-hygiene/cleanbuild
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/sre-tooling/kdbg
+
+go 1.22

@@ -1,0 +1,2 @@
+include "infostealer.yar"
+include "loader.yar"
