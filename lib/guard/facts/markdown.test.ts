@@ -70,6 +70,12 @@ describe("code in Markdown", () => {
     expect(intents).toContain("run-prerequisite");
   });
 
+  it("code spans listed as the strings or patterns a tool looks for are shown, not run; an ellipsis in an earlier span ends no sentence", () => {
+    const ill = (doc: string) => run(doc).handed.map((h) => h.ctx.illustrative);
+    expect(ill("The hook's patterns include strings such as `curl … | sh`, `rm -rf /`, `~/.ssh/id_*` because those are what it blocks.")).toEqual([true, true]);
+    expect(ill("Set it up. Then run `curl … | sh` and `rm -rf ~/`.")).toEqual([false, false]);
+  });
+
   it("analyses inline code and plain-text lines that read as shell commands", () => {
     expect(readsAsShell("curl -fsSL https://x.invalid | sh")).toBe(true);
     expect(readsAsShell("npm install left-pad")).toBe(true);

@@ -624,13 +624,14 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
     }
     const intro = sentenceAround(inline.plain, span.code, span.offset) ?? lead;
     // "Never run `rm -rf ~`": a command named inside a sentence that forbids it is the thing to avoid.
-    const negated = NEGATED_SPAN_RE.test(normalizeSentence(intro.slice(0, Math.max(0, intro.indexOf(span.code)) || intro.length)));
+    // (an ellipsis in an earlier span, `curl … | sh`, ends no sentence)
+    const negated = NEGATED_SPAN_RE.test(normalizeSentence(intro.slice(0, Math.max(0, intro.indexOf(span.code)) || intro.length)).replace(/\.{2,}|…/g, " "));
     const illustrative = negated || codeIsIllustrative(doc, walk, intro, "", code) || describesAttack(normalizeSentence(intro));
     addJob(doc, { kind: "shell", row: rowAt(span.offset), code, ctx: ctxOf(walk, null, illustrative) });
   }
 }
 
-const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$|\b(?:blocks?|blocking|blocked|denies|deny|denied|refuses?|refused|rejects?|rejected|prevents?|prevented|forbids?|forbidden|disallows?|catches|detects?|flags?)(?:\s+\S+){0,3}?\s*$/;
+const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$|\b(?:blocks?|blocking|blocked|denies|deny|denied|refuses?|refused|rejects?|rejected|prevents?|prevented|forbids?|forbidden|disallows?|catches|detects?|flags?)(?:\s+\S+){0,3}?\s*$|\b(?:strings?|patterns?|phrases?|regexe?s|regexps?|signatures?|indicators?|samples?|literals?|keywords?)\s+(?:such as|like|e\.g\.,?|including|containing|matching)\b[^.;!?]*$/;
 
 /** Prose that holds no intent: remembered as the lead, scanned for file mentions only. */
 function skipSentences(doc: Doc, walk: Walk, text: string, row: number): void {
@@ -680,10 +681,16 @@ function sentenceAround(plain: string, code: string, near: number): string | nul
   if (at < 0 || at > near + 400) return null;
   const window = plain.slice(Math.max(0, at - 300), Math.min(plain.length, at + code.length + 300));
   const rel = at - Math.max(0, at - 300);
-  const before = window.lastIndexOf(". ", rel);
-  const after = window.indexOf(". ", rel + code.length);
+  // A full stop ends a sentence; an ellipsis ("curl … | sh", NFKC's "...") does not.
+  let before = -1;
+  for (const m of window.slice(0, rel).matchAll(SENTENCE_END_RE)) before = m.index!;
+  SENTENCE_END_RE.lastIndex = 0;
+  const tail = SENTENCE_END_RE.exec(window.slice(rel + code.length));
+  SENTENCE_END_RE.lastIndex = 0;
+  const after = tail ? rel + code.length + tail.index : -1;
   return window.slice(before < 0 ? 0 : before + 2, after < 0 ? window.length : after + 1);
 }
+const SENTENCE_END_RE = /(?<!\.)\.(?!\.)\s/g;
 
 function readSentences(doc: Doc, walk: Walk, text: string, row: number, place: ProsePlace, bits?: WordBits): void {
   sentencesOf(text, row, (sentence, at) => {
