@@ -12,6 +12,7 @@ import { hiddenBy, SENSITIVE_SOURCES, where } from "./util";
 
 type Write = FactOf<"write"> & ContextFact;
 
+const REVERSED_KEY_RE = /[A-Za-z0-9+/]{40,}AAAA\s+(?:asr|91552de|ssd)-hss\b/;
 const PUBLIC_KEY_RE = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{40,}/;
 
 const AUTOSTART: ReadonlySet<PersistPlace> = new Set(["shell-rc", "profile-script", "cron", "launchd", "systemd", "autostart", "windows-run", "scheduled-task", "python-startup", "node-startup", "ld-preload", "pam"]);
@@ -182,7 +183,8 @@ export const PERSISTENCE: Rule[] = [
         // A key written into the skill is someone's way in; the user's own key (a variable, a placeholder) is not.
         // A skill that both ships a public key and appends to authorized_keys is installing that key.
         const literalKey = PUBLIC_KEY_RE.test(contentOf(w));
-        const shipped = literalKey ? null : ([...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && PUBLIC_KEY_RE.test(text))?.[0] ?? skillFileIn(w, skill));
+        // (also written backwards, as a data file may keep it so the key is not recognised)
+        const shipped = literalKey ? null : ([...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && (PUBLIC_KEY_RE.test(text) || (text.length < 200_000 && REVERSED_KEY_RE.test(text))))?.[0] ?? skillFileIn(w, skill));
         const severity: Severity = literalKey || shipped ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` (the skill ships a public key in ${shipped})` : ""}${where(w)}`, severity });
       }
