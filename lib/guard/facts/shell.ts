@@ -1325,6 +1325,11 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
     case "xxd":
       if (hasFlag(args, /^-r/) && stdin) return decoded(stdin, decodeHexText(stdin.text.trim()), "hex");
       return unknown(inTaint);
+    case "sed": {
+      const out = sedOutput(s, args, stdin, row);
+      if (out) return out;
+      break;
+    }
     case "rev":
       return stdin && stdin.exact ? derived(stdin, stdin.text.replace(/\n$/, "").split("\n").map((l) => Array.from(l).reverse().join("")).join("\n") + "\n", "reverse") : unknown(inTaint);
     case "tr":
@@ -1401,6 +1406,32 @@ function jqPathOf(s: Sh, filter: string, files: readonly Folded[], row: number):
   if (v !== undefined && v !== null && v !== false) return null;
   const alt = m[2];
   return { ...known(alt === undefined ? "null" : alt === "empty" ? "" : alt.replace(/^"|"$/g, "")), taint: content.taint };
+}
+
+/**
+ * `sed -e 's|@HOST@|x|g' template.in` over a known text (a skill file, or what was piped in): the substitutions
+ * applied, when every command is an `s` of a literal pattern (what fills a template the script then installs).
+ */
+function sedOutput(s: Sh, args: readonly Folded[], stdin: Folded | null, row: number): Folded | null {
+  if (hasFlag(args, /^-[a-zA-Z]*[inf]|^--in-place|^--file/)) return null;
+  const scripts = args.filter((a, i) => /^-e$|^--expression$/.test(args[i - 1]?.text ?? ""));
+  const pos = positionals(args, /^-e$|^--expression$/);
+  const commands = (scripts.length ? scripts : pos.slice(0, 1)).flatMap((x) => x.text.split(/\n|;(?=\s*s)/));
+  const files = scripts.length ? pos : pos.slice(1);
+  if (!commands.length || commands.length > 16 || files.length > 1) return null;
+  const input = files[0] ? fileContent(s, files[0], row) : stdin;
+  if (!input || input.text === HOLE || input.text.length > MAX_SKILL_FILE_READ) return null;
+  let text = input.text;
+  for (const c of commands) {
+    const m = /^\s*s(.)((?:(?!\1)[^\\]|\\.)*)\1((?:(?!\1)[^\\]|\\.)*)\1([gI]*)\s*$/.exec(c);
+    if (!m || /[.*[\]^$\\+?(){}|]/.test(m[2]!.replace(/\\./g, ""))) return null;
+    const pattern = m[2]!.replace(/\\(.)/g, "$1");
+    const replacement = m[3]!.replace(/\\(.)/g, "$1");
+    if (!pattern) return null;
+    text = m[4]!.includes("g") ? text.split(pattern).join(replacement) : text.split("\n").map((l) => l.replace(pattern, () => replacement)).join("\n");
+  }
+  const exact = input.exact && commands.every((c) => !c.includes(HOLE));
+  return { text, exact, via: input.via, taint: [...input.taint, ...args.flatMap((a) => a.taint)] };
 }
 
 /** tar's options; the first word may be a bundle without a dash (`tar czf out.tgz dir`), whose f takes the archive name. */
