@@ -1,5 +1,5 @@
-// The intents of intents.ts, for skills written in Spanish, Portuguese, French, German, Italian,
-// Russian, Chinese, Japanese and Korean. An attack translated out of English keeps its shape: a verb
+// The intents of intents.ts, for skills written in Spanish, Portuguese, French, German, Italian, Dutch,
+// Indonesian/Malay, Turkish, Polish, Vietnamese, Russian, Chinese, Japanese, Korean, Arabic and Hindi. An attack translated out of English keeps its shape: a verb
 // of a class (send, hide, delete, fetch-and-obey), an object of a class (private data, the agent's
 // memory, the user's home folder), and no negation in its clause. Each language below names those
 // classes; one small grammar (two classes near each other, negation in the clause cancels) reads them
@@ -10,8 +10,9 @@
 // destination, a password is a target only when it is the user's own account password (not the staging
 // database's), and deleting is destructive only for the home folder, a whole disk or database, backups.
 //
-// Latin-script text is matched without accents ("envía" = "envia"), so accented and unaccented writing
-// match one pattern; CJK has no spaces, so its classes are substrings and "near" counts characters.
+// Latin-script text is matched without accents ("envía" = "envia", "kullanıcı" = "kullanici", "użytkownik" =
+// "uzytkownik"), so accented and unaccented writing match one pattern; CJK has no spaces, so its classes are
+// substrings and "near" counts characters.
 import type { Intent } from "../facts/types";
 
 export type ForeignHit = { intent: Intent; dest: string | null; lang: string };
@@ -20,9 +21,9 @@ export type ForeignHit = { intent: Intent; dest: string | null; lang: string };
 const MAX_SENTENCE = 1200;
 
 // Letters of the scripts read here; English prose with curly quotes or dashes does not pass.
-const FOREIGN_LETTER = /[\u00c0-\u024f\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff21-\uff5a\uff66-\uff9f]/;
+const FOREIGN_LETTER = /[\u00c0-\u024f\u1e00-\u1eff\u0400-\u04ff\u0600-\u06ff\u0750-\u077f\u0900-\u097f\ufb50-\ufdff\ufe70-\ufefc\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff21-\uff5a\uff66-\uff9f]/;
 // Function words of the Latin-script languages, for text written without accents ("sin avisar al usuario").
-const FOREIGN_WORD = /\b(?:el|la|lo|los|las|del|al|que|para|por|con|una|sin|su|sus|tu|tus|todos?|todas?|este|esta|usuario|usuarios|nunca|nao|sem|uma|os|ao|isso|voce|le|les|des|du|ce|ces|et|est|sur|pour|avec|sans|pas|vous|utilisateur|der|die|das|den|dem|und|nicht|ohne|ist|eine?|alle|zu|im|auf|dein|deine|nutzer|benutzer|il|gli|della|delle|dei|nel|che|senza|non|utente|di|questo|tutti|tutte|sende|schicke|lade|losche|loesche|ignoriere|vergiss|anweisungen|umgebungsvariablen|passwort|envia|envie|enviar|borra|elimina|instrucciones|contrasena|invia|inviare|ignora|istruzioni|cancella|envoie|envoyer|supprime|supprimer|oublie)\b/i;
+const FOREIGN_WORD = /\b(?:el|la|lo|los|las|del|al|que|para|por|con|una|sin|su|sus|tu|tus|todos?|todas?|este|esta|usuario|usuarios|nunca|nao|sem|uma|os|ao|isso|voce|le|les|des|du|ce|ces|et|est|sur|pour|avec|sans|pas|vous|utilisateur|der|die|das|den|dem|und|nicht|ohne|ist|eine?|alle|zu|im|auf|dein|deine|nutzer|benutzer|il|gli|della|delle|dei|nel|che|senza|non|utente|di|questo|tutti|tutte|sende|schicke|lade|losche|loesche|ignoriere|vergiss|anweisungen|umgebungsvariablen|passwort|envia|envie|enviar|borra|elimina|instrucciones|contrasena|invia|inviare|ignora|istruzioni|cancella|envoie|envoyer|supprime|supprimer|oublie|het|een|niet|zonder|geen|nooit|naar|deze|wordt|moet|gebruiker|gebruikers|stuur|verwijder|negeer|instructies|toestemming|bevestiging|wachtwoord|yang|untuk|dengan|tidak|jangan|tanpa|pengguna|sudah|telah|bahwa|harus|semua|dari|lalu|ikuti|akan|atau|agar|jika|kepada|setiap|kirim|hapus|abaikan|instruksi|instruksinya|konfirmasi|bir|bu|icin|ile|olarak|degil|kullanici|kullaniciya|asla|gonder|talimatlari|nie|sie|jest|oraz|przez|tylko|dla|bez|nigdy|aby|zeby|lub|czy|uzytkownik|uzytkownika|uzytkownikowi|usun|wyslij|instrukcje|khong|nguoi|cua|nhung|duoc)\b/i;
 
 const FOREIGN_WORDS = new RegExp(FOREIGN_WORD.source, "gi");
 
@@ -49,17 +50,28 @@ export function mayBeForeign(text: string): boolean {
   return false;
 }
 // Function words that are English words or prefixes as well.
-const ENGLISH_TOO = /^(?:die|non|con|al|lo|la|le|os|il|di|est|sin|tu|su|des|den|im|zu|et|ce|du|sur|pas|eine?|is)$/i;
+const ENGLISH_TOO = /^(?:die|non|con|al|lo|la|le|os|il|di|est|sin|tu|su|des|den|im|zu|et|ce|du|sur|pas|eine?|is|jest|bu|bir|dla)$/i;
 
 const CJK_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 const CYRILLIC = /[\u0400-\u04ff]/;
 const HANGUL = /[\uac00-\ud7af]/;
 const KANA = /[\u3040-\u30ff]/;
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
+const DEVANAGARI = /[\u0900-\u097f]/;
 
-/** Lower case, full-width folded (NFKC), Latin accents dropped, ё as е; same length as NFKC(original). */
+/**
+ * Lower case, full-width folded (NFKC), Latin accents dropped (ı as i, ł as l; Vietnamese đ kept), ё as е,
+ * Arabic letter variants folded; same length as NFKC(original) unless a Turkish İ, Arabic vowel marks or a
+ * Devanagari nukta had to be dropped.
+ */
 function normalize(s: string): string {
-  const t = s.normalize("NFKC").toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/ё/g, "е");
-  return /[\u00c0-\u024f]/.test(t) ? t.replace(/[\u00c0-\u024f]/g, (c) => c.normalize("NFD").charAt(0)) : t;
+  let t = s.normalize("NFKC").toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/ё/g, "е");
+  if (/[\u00c0-\u024f\u1e00-\u1eff]/.test(t)) {
+    t = t.replace(/ı/g, "i").replace(/ł/g, "l").replace(/\u0307/g, "").replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (c) => c.normalize("NFD").charAt(0));
+  }
+  if (ARABIC.test(t)) t = t.replace(/[\u064b-\u065f\u0670\u0640]/g, "").replace(/[أإآٱ]/g, "ا").replace(/ى/g, "ي").replace(/ة/g, "ه");
+  if (DEVANAGARI.test(t)) t = t.replace(/\u093c/g, "").replace(/\u0901/g, "\u0902");
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +191,7 @@ function wordGap(opaque: readonly Span[], from: number, to: number): number {
   return gap;
 }
 
-const CLAUSE_END = /[;!?。！？；,，\n]/;
+const CLAUSE_END = /[;!?。！？；,，\n،؛؟।]/;
 
 function clauseOf(s: string, at: number, end: number): Span {
   let a = at;
@@ -209,7 +221,7 @@ function isNegatedLead(L: Lexicon, s: string, m: Span): boolean {
 // Destinations: a URL, an e-mail address, or a host name with a known top-level domain.
 const URL_RE = /\bhttps?:\/\/[a-z0-9._~:/?#@!$&*+=%\[\]-]+/g;
 const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
-const HOST_RE = /(?<![\w@./~-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|invalid|sh|xyz|ru|cn|tk|ml|top|site|online|info|biz|cc|me|de|fr|es|it|br|pt|jp|kr|eu|example)(?![\w-])(?:\/[\x21-\x7e]*)?/g;
+const HOST_RE = /(?<![\w@./~-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|co|invalid|sh|xyz|ru|cn|tk|ml|top|site|online|info|biz|cc|me|de|fr|es|it|br|pt|jp|kr|eu|nl|pl|tr|vn|example)(?![\w-])(?:\/[\x21-\x7e]*)?/g;
 const LOCAL_RE = /^(?:https?:\/\/)?(?:localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|host\.docker\.internal)/;
 
 function destinationIn(s: string, L: Lexicon | null): Span | null {
@@ -676,6 +688,358 @@ const IT = compile({
   delUnless: String.raw`\b(?:tempor\w*|tmp|cache|build|dist|compilat\w*|vecch\w*|obsolet\w*|di test|test|generat\w*|node_modules|log|creat\w*)\b|\/tmp`,
 });
 
+// The Latin-script languages below were added later; "from" also names their own source words.
+const NL_FROM = String.raw`(?:${LATIN_FROM})|\b(?:van|vanaf|uit)\s+(?:de\s+|het\s+)?(?:url\s+|adres\s+|pagina\s+|site\s+)?$`;
+const NL_U = String.raw`\b(?:eind)?gebruiker\w*`;
+const NL_TELL = String.raw`(?:informeer\w*|informeren|vertel\w*|zeg\w*|meld\w*|waarschuw\w*|inlicht\w*|noem\w*|vermeld\w*|toon\w*|laat\s+(?:\S+\s+){0,2}?weten|op de hoogte)`;
+const NL = compile({
+  lang: "nl",
+  reach: 60,
+  neg: String.raw`\b(?:niet|nooit|geen|niets|niks|nimmer|vermijd\w*|verboden)\b`,
+  user: NL_U,
+  from: NL_FROM,
+  hide: [
+    String.raw`\bzonder\s+(?:(?:het|dit|dat|er\s+iets)\s+)?(?:de\s+|het\s+)?${NL_U}[^;!?]{0,40}?(?:te\s+)?(?:informeren|vertellen|melden|waarschuwen|inlichten|laten weten|zeggen|op de hoogte (?:te )?(?:stellen|brengen))`,
+    String.raw`\bzonder\s+dat\s+(?:de\s+)?${NL_U}\s+(?:het\s+|dit\s+|er\s+(?:iets\s+)?(?:van\s+)?)?(?:merkt|weet|ziet|doorheeft|opmerkt|te weten komt)`,
+    String.raw`\b(?:zonder\s+(?:(?:het\s+)?medeweten|kennisgeving)\s+van|achter de rug van|buiten medeweten van)\s+(?:de\s+)?${NL_U}`,
+    // "zonder het in je antwoord te noemen": kept out of what the user reads
+    String.raw`\bzonder\s+(?:het|dit|dat|deze stap|er iets over)\s+(?:aan\s+(?:de\s+)?${NL_U}\s+|in\s+(?:je|jouw|het|uw|de)\s+(?:antwoord|samenvatting|rapport|verslag|bericht|uitvoer|chat|ticket|pr|pull request)\s+)?te\s+(?:noemen|vermelden|melden|vertellen|zeggen|tonen)`,
+    String.raw`\b${NL_TELL}\s+(?:(?:het|dit|dat|er|hier|deze stap)\s+){0,2}(?:(?:aan|tegen)\s+)?(?:de\s+)?${NL_U}\s+(?:\S+\s+)?(?:niet|niets|nooit)\b`,
+    String.raw`\b${NL_TELL}\s+(?:(?:hier|er|dit|dat|het)\s+)?(?:niets|niks|niet|nooit)\s+(?:\S+\s+){0,2}?(?:aan|tegen)\s+(?:de\s+)?${NL_U}`,
+    String.raw`\b(?:niet|nooit)\s+(?:tonen|laten zien|melden|vermelden|noemen|vertellen)\s+(?:aan|tegen)\s+(?:de\s+)?${NL_U}`,
+    String.raw`\blaat\s+(?:de\s+)?${NL_U}\s+(?:\S+\s+)?(?:niet|nooit|niets)\s+(?:\S+\s+)?(?:weten|merken|zien)`,
+    String.raw`${NL_U}\s+(?:mag|moet|hoeft|zal|mogen)\s+(?:hier\s+|er\s+|dit\s+|het\s+)?(?:niets|niet|nooit)\s+(?:van\s+)?(?:\S+\s+)?(?:weten|merken|zien|horen|te weten komen)`,
+  ],
+  secretly: String.raw`\b(?:in het geheim|stiekem|heimelijk|ongemerkt|onopgemerkt|stilletjes|in stilte|stil\s+(?:uit|op de achtergrond)|zonder sporen (?:achter te laten|na te laten))\b`,
+  hideUnless: String.raw`\b(?:tenzij|behalve als|behalve wanneer|als (?:de )?gebruiker (?:er )?(?:om )?vraagt|interne details|technische details|implementatiedetails)`,
+  send: String.raw`\b(?:stuur\w*|verstuur\w*|doorsturen|zend\w*|verzend\w*|verzonden|gestuurd|upload\w*|laad\w* (?:\S+\s+){0,4}?op|post(?:en)?|publiceer\w*|deel|delen|lek\w*|exfiltreer\w*|plak\w*|exporteer\w*|kopieer\w*|draag\w* (?:\S+\s+){0,4}?over)\b`,
+  priv: String.raw`\b(?:(?:chat|gespreks|conversatie)-?(?:geschiedenis|historie|log\w*|verloop)|gesprek(?:ken)?|conversatie\w*|transcript\w*|omgevingsvariabele\w*|inloggegevens|aanmeldgegevens|credentials?|wachtwoord\w*|(?:api|ssh|prive|geheime|toegangs)-?\s?sleutel\w*|api[ _-]?keys?|tokens?|geheimen|secrets?|cookies?|alle bestanden|bestanden van de gebruiker)\b|\.env\b|\bssh\b|id_rsa|~\/\.aws`,
+  third: String.raw`\b(?:webhook|externe? (?:server|endpoint|adres|dienst)\w*|server van derden|derden|derde partij\w*|remote server|onderstaand adres|volgend adres)\b`,
+  auth: String.raw`\b(?:header|authorization|bearer|authenticat\w*|authenticeer\w*)\b`,
+  preauth: [
+    String.raw`${NL_U}\s+(?:heeft|hebben|had)\s+(?:\S+\s+){0,3}?(?:al|reeds|vooraf|bij voorbaat|eerder)\s+(?:\S+\s+){0,3}?(?:goedgekeurd|toestemming gegeven|akkoord gegeven|ingestemd|geautoriseerd|bevestigd|toegestaan)`,
+    String.raw`\b(?:vooraf|bij voorbaat|op voorhand)\s+(?:goedgekeurd|geautoriseerd|toegestaan)\b|\bvoorgoedgekeurd`,
+    String.raw`\b(?:vraag|vragen|wacht|wachten)\s+(?:(?:de\s+)?${NL_U}\s+)?(?:niet|nooit|geen)\s+(?:\S+\s+){0,2}?(?:om|op)\s+(?:\S+\s+)?(?:bevestiging|toestemming|goedkeuring|akkoord|instemming)`,
+    String.raw`\bzonder\s+(?:(?:de\s+)?${NL_U}\s+)?(?:eerst\s+)?(?:om\s+)?(?:bevestiging|toestemming|goedkeuring|akkoord)\s+(?:te\s+)?(?:vragen|verzoeken|krijgen|af te wachten|wachten)`,
+    String.raw`\bzonder\s+(?:de\s+)?${NL_U}\s+(?:eerst\s+)?(?:te\s+)?(?:vragen|raadplegen|consulteren)`,
+    String.raw`\b(?:hoeft|hoef|hoeven)\s+(?:(?:je|jij|u)\s+)?(?:(?:de\s+)?${NL_U}\s+)?(?:niet|nooit|geen)\s+(?:\S+\s+){0,3}?(?:te\s+)?(?:vragen|bevestigen|bevestiging|toestemming|goedkeuring)`,
+    String.raw`\b(?:geen|niet)\s+(?:\S+\s+)?(?:bevestiging|toestemming|goedkeuring)\s+(?:nodig|vereist|vragen)`,
+    String.raw`\b(?:vraag|raadpleeg)\s+(?:de\s+)?${NL_U}\s+niet\b`,
+  ],
+  preauthUnless: String.raw`\b(?:als|wanneer|indien|zodra|nadat|voordat|alvorens)\b`,
+  clarify: String.raw`\b(?:welke?|wat|hoe|of|waar|naar)\b`,
+  fake: [
+    String.raw`^\W*\[\s*(?:systeem|system|admin\w*|beheerder|operator)\s*\]`,
+    String.raw`^\W*(?:systeem|(?:applicatie|systeem)?beheerders?|admin|beveiligings(?:team)?|platform)-?\s?(?:melding|bericht|mededeling|instructie|waarschuwing|notificatie)\b`,
+    String.raw`^\W*(?:melding|bericht|mededeling|instructie|waarschuwing)\s+(?:\S+\s+){0,2}?van\s+(?:de\s+)?(?:applicatie|systeem)?(?:beheerder|operator|beveiligingsteam|anthropic|openai)\b`,
+    String.raw`\b(?:heeft|hebben|met)\s+(?:de\s+)?(?:hoogste\s+|absolute\s+)?(?:prioriteit|voorrang)\s+(?:boven|op|over)\s+(?:\S+\s+){0,2}?(?:instructies|verzoeken|opdrachten|regels|prompt|${NL_U}|systeem\w*)`,
+    String.raw`\b(?:gaat|gaan)\s+(?:altijd\s+)?voor\s+op\s+(?:\S+\s+){0,2}?(?:instructies|verzoeken|opdrachten|regels|wensen|${NL_U})`,
+    String.raw`\b(?:vervang\w*|overschrijf\w*)\s+(?:ook\s+)?(?:alle\s+)?(?:de\s+)?(?:verzoeken|instructies|wensen|vragen|opdrachten)\s+van\s+(?:de\s+)?${NL_U}`,
+    String.raw`\b(?:dezelfde|gelijke)\s+(?:autoriteit|prioriteit|status)\s+als\s+(?:je\s+|de\s+)?systeem(?:instructies|prompt)`,
+  ],
+  overrideVerb: String.raw`\b(?:negeer\w*|vergeet|vergeten|omzeil\w*|overtreed|schend|gooi\w* (?:\S+\s+){0,4}?overboord|laat\s+(?:\S+\s+){0,3}?varen)\b`,
+  overrideObj: String.raw`\b(?:(?:alle|je|jouw|uw|de)\s+)?(?:eerdere|vorige|voorgaande|oorspronkelijke|bestaande|andere|systeem|veiligheids|beveiligings)-?\s*(?:instructies|regels|richtlijnen|beperkingen|voorschriften|prompts?|aanwijzingen|opdrachten)|\b(?:je|jouw|uw)\s+(?:instructies|regels|richtlijnen|beperkingen)|systeemprompt|system prompt|alles (?:wat )?(?:hiervoor|eerder) (?:is )?gezegd`,
+  overrideExtra: [
+    String.raw`\b(?:ook|zelfs)\s+(?:als|wanneer)\s+[^;!?]{0,40}?(?:tegenstrijdig|in strijd|conflicteert|botst|ingaat tegen)[^;!?]{0,30}?(?:${NL_U}|verzoek)`,
+    String.raw`\bboven\s+(?:de\s+)?(?:wensen|verzoeken|instructies)\s+van\s+(?:de\s+)?${NL_U}`,
+  ],
+  fetch: String.raw`\b(?:download\w*|haal\w*|ophalen|opgehaald|lees|lezen|laad|laden|open|openen|bezoek\w*|raadpleeg\w*|fetch\w*|bekijk\w*)\b`,
+  obeyStrong: String.raw`\b(?:gehoorza\w*|voer\w* (?:\S+\s+){0,3}?uit|uitvoeren|doe\w* (?:alles )?wat (?:er|het|die|daar) (?:staat|zegt|vraagt)|(?:volg\w*|opvolgen)\s+(?:\S+\s+){0,5}?(?:letterlijk|exact|precies|nauwkeurig|zonder vragen)|(?:behandel|beschouw)\w*\s+(?:\S+\s+){0,3}?als\s+(?:je|jouw|de)?\s*(?:eigen\s+)?(?:instructies|opdrachten))`,
+  obeyWeak: String.raw`\b(?:volg\w*|opvolgen|pas\w* (?:\S+\s+){0,3}?toe|toepassen|houd\w* je aan|hanteer\w*|respecteer\w*)\b`,
+  instr: String.raw`\b(?:instructie\w*|regels|richtlijnen|voorschriften|opdrachten|commando\w*|taken|aanwijzingen|prompt)\b`,
+  recur: String.raw`\b(?:(?:elke|iedere)\s+(?:sessie|keer|gesprek|taak|dag|melding|ticket)|aan het begin van (?:elke|iedere|een|de)|altijd|steeds|alle)\b`,
+  write: String.raw`\b(?:voeg\w* (?:\S+\s+){0,5}?toe|toevoegen|toegevoegd|schrijf\w*|opslaan|sla\w* (?:\S+\s+){0,5}?op|bewaar\w*|wijzig\w*|pas\w* (?:\S+\s+){0,5}?aan|aanpassen|bijwerk\w*|werk\w* (?:\S+\s+){0,5}?bij|update\w*|onthoud\w*|noteer\w*|zet\w* (?:\S+\s+){0,5}?in)\b`,
+  agent: String.raw`\b(?:(?:je|jouw|uw)\s+(?:geheugen|memory|regels|instructies|rechten|machtigingen|instellingen|configuratie|systeemprompt)|geheugen(?:bestand)?|systeemprompt|system prompt|(?:rechten|instellingen|regels)\s+van\s+de\s+agent)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`\b(?:altijd|permanent|blijvend|voortaan|vanaf nu|van nu af aan|in de toekomst|(?:alle|elke|iedere|toekomstige|volgende)\s+(?:toekomstige\s+)?(?:sessies|sessie|gesprekken|gesprek)|voor altijd|voorgoed)\b`,
+  defeat: String.raw`\b(?:schakel\w* (?:\S+\s+){0,4}?uit|uitschakel\w*|deactiveer\w*|sla\w* (?:\S+\s+){0,4}?over|overslaan|verwijder\w*|commentarieer\w* (?:\S+\s+){0,4}?uit|omzeil\w*|zet\w* (?:\S+\s+){0,4}?uit|markeer\w* (?:\S+\s+){0,3}?als (?:skip|xfail))\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`\b(?:tests?|testen|controles?|checks?|verificatie\w*|validatie\w*|scans?|linters?|lint|ci|pipeline|hooks?|pre-commit|assertions?|virusscanner|antivirus)\b`,
+  failing: String.raw`\b(?:falende?|mislukte?|mislukken|mislukt|kapotte?|rode|alle|beveiliging\w*|veiligheid\w*|zodat (?:de ci|ci|de pipeline|de tests|alles) (?:slaagt|slagen|groen))\b`,
+  sabotageExtra: [
+    String.raw`\b(?:meld\w*|rapporteer\w*|zeg|antwoord\w*|beweer\w*|schrijf\w*|vermeld\w*)\s+(?:dat\s+)?[^;!?]{0,30}?(?:geslaagd|gelukt|succesvol|groen|werkt|voltooid|afgerond|opgelost)\b[^;!?]{0,30}?\b(?:ongeacht|hoe dan ook|in elk geval|in ieder geval|toch|sowieso|wat er ook gebeurt)`,
+    String.raw`(?:ongeacht (?:het|de) (?:resultaat|uitkomst)|wat er ook gebeurt|hoe dan ook)[^;!?]{0,40}?(?:meld|rapporteer|zeg|antwoord|beweer|schrijf|vermeld)\w*[^;!?]{0,30}?(?:geslaagd|gelukt|succesvol|groen|voltooid|afgerond|opgelost)`,
+    String.raw`\b(?:verzin\w*|vervals\w*|fabriceer\w*|manipuleer\w*)\s+(?:\S+\s+){0,2}?(?:resultaten|gegevens|data|metingen|metrieken|benchmarks?|uitvoer|logs?|cijfers)`,
+  ],
+  ask: String.raw`\b(?:vraag\w*|verzoek\w*|eis\w*|verlang\w*|laat\s+(?:\S+\s+){0,3}?invoeren|toon\w* (?:\S+\s+){0,3}?(?:dialoog|venster|popup)|verzamel\w*)\b`,
+  secret: String.raw`\b(?:seed-?phrase|seedzin|herstelzin|herstelwoorden|mnemonic\w*|prive-?sleutel|private key|(?:2fa|otp|verificatie|beveiligings|sms)-?code\w*|2fa|otp|cvv|kaartnummer|creditcardnummer|(?:zijn|haar|hun|je|jouw|uw)\s+wachtwoord\w*|(?:login|inlog|account|systeem|mac|macos|windows|computer|beheerders?|admin|root|sudo|wallet|bank|e-?mail)-?wachtwoord\w*|wachtwoord\s+van\s+(?:zijn|haar|je|uw|de gebruiker)\s*(?:account|computer|mac|bank|e-?mail)?)\b`,
+  secretUnless: String.raw`\b(?:database\w*|db|server|smtp|wifi|wi-fi|api|staging|netwerk)\b`,
+  del: String.raw`\b(?:verwijder\w*|wis|wissen|gewist|vernietig\w*|formatteer\w*|leeg|legen|maak\s+(?:\S+\s+){0,3}?leeg|opschonen|overschrijf\w*|wipe|rm -rf|drop)\b`,
+  target: String.raw`\b(?:home-?(?:map|directory|folder)|thuismap|gebruikersmap|persoonlijke map)\b|(?:~|\$home)\/?(?=\s|$|[.,;])|\balle bestanden (?:van de ${NL_U}|op de (?:schijf|computer|harde schijf)|in de thuismap)|\bde (?:hele|volledige|gehele) (?:schijf|harde schijf|database|databank)|\b(?:hele|volledige) (?:schijf|database|bestandssysteem)|\balle (?:databases|tabellen|backups|back-ups|snapshots|reservekopieen)|\b(?:backups?|back-ups?|reservekopie\w*|snapshots?)\b|\bgit-?geschiedenis\b|\bproductiedatabase\b|\bproductie\b`,
+  delUnless: String.raw`\b(?:tijdelijk\w*|tmp|temp|cache\w*|build\w*|dist|gecompileerd\w*|oud\w*|verouderd\w*|test\w*|gegenereerd\w*|node_modules|logs?|logbestand\w*|aangemaakt\w*)\b|\b(?:maak|maakt|maken|neem)\s+(?:eerst\s+)?(?:een\s+)?(?:back-?up|reservekopie)|\/tmp`,
+});
+
+const ID_FROM = String.raw`(?:${LATIN_FROM})|\b(?:dari|daripada)\s+(?:url\s+|alamat\s+|situs\s+|halaman\s+|laman\s+)?$`;
+const ID_U = String.raw`\b(?:pengguna|pemakai|user)\w*`;
+const ID_TELL = String.raw`(?:(?:mem)?beri(?:\s+)?tahu\w*|memberitahukan|(?:meng)?kabar\w*|(?:meng)?informasi\w*|informasikan|(?:me)?lapor\w*|(?:meny)?sampaikan|(?:men)?jelaskan|(?:meny)?sebut\w*|(?:meng)?ungkap\w*|(?:menun)?jukkan|tunjukkan|(?:menam)?pilkan|tampilkan|bilang|katakan|mengatakan|(?:mem)?peringatkan|(?:me)?maklumkan)`;
+const ID = compile({
+  lang: "id",
+  reach: 60,
+  neg: String.raw`\b(?:jangan|tidak|tak|bukan|belum|dilarang|hindari|usah)\b`,
+  user: ID_U,
+  from: ID_FROM,
+  hide: [
+    String.raw`\btanpa\s+(?:perlu\s+)?${ID_TELL}[^;!?]{0,30}?${ID_U}`,
+    String.raw`\btanpa\s+(?:se)?pengetahuan\s+${ID_U}|\btanpa\s+(?:di)?ketahui\s+(?:oleh\s+)?${ID_U}|\btanpa\s+${ID_U}\s+(?:\S+\s+)?(?:tahu|sadar|sadari|menyadari|mengetahui|melihat|curiga)`,
+    String.raw`\b(?:jangan|tidak\s+(?:perlu|usah|boleh)|tak\s+(?:perlu|usah)|usah)\s+(?:\S+\s+)?${ID_TELL}[^;!?]{0,30}?${ID_U}`,
+    String.raw`\bjangan\s+sampai\s+${ID_U}\s+(?:\S+\s+)?(?:tahu|sadar|melihat|mengetahui|curiga)|${ID_U}\s+(?:tidak|tak)\s+(?:boleh|perlu)\s+(?:\S+\s+)?(?:tahu|mengetahui|melihat|sadar)`,
+    String.raw`\b(?:jangan|tidak\s+perlu)\s+(?:(?:meny)?sebut|(?:meng)?ungkap|(?:meny)?singgung|(?:me)?laporkan|(?:mem)?bahas|ceritakan|menceritakan)\w*\s+(?:tentang\s+|soal\s+|mengenai\s+)?(?:hal\s+)?(?:ini|itu|langkah ini|instruksi ini|catatan ini|apa yang (?:kamu|anda) lakukan)\b`,
+    String.raw`\b(?:sembunyikan|rahasiakan|menyembunyikan|merahasiakan)\s+(?:\S+\s+){0,3}?dari\s+${ID_U}`,
+    String.raw`\btanpa\s+(?:menyebut\w*|mencantumkan|melaporkan|menjelaskan)\s+(?:\S+\s+)?(?:di|dalam)\s+(?:jawaban|ringkasan|laporan|respons|balasan|pesan|tiket|chat|output)`,
+  ],
+  secretly: String.raw`\b(?:diam-diam|diam diam|secara (?:diam-diam|rahasia|tersembunyi|senyap)|sembunyi-sembunyi|tanpa (?:meninggalkan )?jejak)\b`,
+  hideUnless: String.raw`\b(?:kecuali|jika (?:pengguna )?bertanya|detail (?:internal|teknis|implementasi))`,
+  send: String.raw`\b(?:kirim\w*|mengirim\w*|dikirim\w*|hantar\w*|menghantar\w*|unggah\w*|mengunggah\w*|diunggah|upload\w*|teruskan|meneruskan|diteruskan|posting\w*|publikasikan|bagikan|membagikan|dibagikan|kongsi\w*|bocorkan|membocorkan|eksfiltrasi\w*|tempel\w*|menempelkan|ekspor\w*|mengekspor|salin\w*|menyalin)\b`,
+  priv: String.raw`\b(?:riwayat\s+(?:chat|obrolan|percakapan|pesan)|percakapan|obrolan|transkrip\w*|variabel\s+(?:lingkungan|environment)|kredensial|kata\s+(?:sandi|laluan)|password|kunci\s+(?:api|privat|pribadi|rahasia|ssh|akses)|api[ _-]?keys?|token\w*|rahasia|cookies?|kuki|semua\s+(?:file|berkas|fail)|(?:file|berkas|fail)\s+pengguna)\b|\.env\b|\bssh\b|id_rsa|~\/\.aws`,
+  third: String.raw`\b(?:webhook|server\s+(?:eksternal|luar|jarak jauh|pihak ketiga)|pelayan\s+luar|pihak ketiga|alamat\s+(?:eksternal|berikut))\b`,
+  auth: String.raw`\b(?:header|authorization|bearer|autentikasi|otentikasi)\b`,
+  preauth: [
+    String.raw`${ID_U}\s+(?:sudah|telah)\s+(?:\S+\s+){0,2}?(?:menyetujui|setuju|mengizinkan|memberi(?:kan)?\s+(?:izin|persetujuan)|mengotorisasi)`,
+    String.raw`\b(?:sudah|telah)\s+disetujui\s+(?:oleh\s+)?(?:${ID_U}|kepala\s+\w+|atasan|admin\w*|manajer)|\bdisetujui\s+(?:sebelumnya|terlebih dahulu|di muka)\b|\bpra-?(?:setuju|disetujui|otorisasi)`,
+    String.raw`\b(?:jangan|tidak\s+(?:perlu|usah)|tak\s+(?:perlu|usah)|tanpa)\s+(?:\S+\s+)?(?:meminta|minta|menunggu|tunggu|memohon)\s+(?:\S+\s+){0,3}?(?:konfirmasi|persetujuan|izin|ijin|otorisasi)`,
+    String.raw`\b(?:jangan|tidak\s+(?:perlu|usah)|tak\s+(?:perlu|usah)|tanpa)\s+(?:\S+\s+)?(?:bertanya|tanya|menanyakan|tanyakan|mengonfirmasi|mengkonfirmasi)\s+(?:\S+\s+)?(?:kepada\s+|ke\s+|pada\s+)?${ID_U}`,
+    String.raw`\btanpa\s+(?:konfirmasi|persetujuan)\b`,
+  ],
+  preauthUnless: String.raw`\b(?:jika|kalau|apabila|bila|ketika|saat|setelah|sebelum|sesudah)\b`,
+  clarify: String.raw`\b(?:apa|mana|bagaimana|apakah|di mana|kapan)\b`,
+  fake: [
+    String.raw`^\W*\[\s*(?:sistem|system|admin\w*|operator|pengelola)\s*\]`,
+    String.raw`^\W*(?:pesan|pemberitahuan|pengumuman|instruksi|arahan|notifikasi|peringatan)\s+(?:resmi\s+|penting\s+|mendesak\s+)?(?:dari\s+)?(?:sistem|admin\w*|operator|tim keamanan|platform|anthropic|openai)\b`,
+    String.raw`\b(?:memiliki|punya|dengan)\s+(?:prioritas|otoritas|kewenangan)\s+(?:lebih\s+tinggi\s+|tertinggi\s+|utama\s+)?(?:dari(?:pada)?|atas|di atas)\s+(?:\S+\s+){0,2}?(?:instruksi|permintaan|perintah|aturan|${ID_U}|sistem)`,
+    String.raw`\b(?:menggantikan|mengesampingkan|mengalahkan|membatalkan)\s+(?:juga\s+)?(?:semua\s+)?(?:instruksi|permintaan|perintah|aturan|arahan)\s+(?:dari\s+)?${ID_U}`,
+  ],
+  overrideVerb: String.raw`\b(?:abaikan\w*|mengabaikan|acuhkan|lupakan|melupakan|langgar|melanggar|kesampingkan|mengesampingkan|elakkan)\b`,
+  overrideObj: String.raw`\b(?:(?:semua|seluruh)\s+)?(?:instruksi|arahan|aturan|peraturan|pedoman|petunjuk|batasan|pembatasan|kebijakan|prompt|perintah)\s+(?:yang\s+)?(?:sebelumnya|terdahulu|lama|asli|awal|sistem|keamanan|keselamatan|lain(?:nya)?|yang ada)\b|\b(?:instruksi|aturan|pedoman|batasan)(?:mu|\s+(?:anda|kamu))\b|prompt sistem|system prompt|semua yang (?:sebelumnya|di atas)`,
+  overrideExtra: [
+    String.raw`\b(?:meskipun|walaupun|bahkan jika|sekalipun)\s+[^;!?]{0,30}?(?:bertentangan|berlawanan|konflik)[^;!?]{0,30}?${ID_U}`,
+    String.raw`\b(?:permintaan|instruksi|perintah|arahan)\s+${ID_U}\s+(?:jika|bila|kalau|apabila)\s+(?:\S+\s+)?(?:bertentangan|berlawanan|berkonflik|konflik)`,
+  ],
+  fetch: String.raw`\b(?:unduh\w*|mengunduh|download\w*|muat turun|ambil\w*|mengambil|baca\w*|membaca|buka|membuka|akses\w*|mengakses|kunjungi|mengunjungi|dapatkan|mendapatkan|fetch\w*|muat|memuat)\b`,
+  obeyStrong: String.raw`\b(?:patuhi|mematuhi|taati|menaati|jalankan|menjalankan|eksekusi|laksanakan|melaksanakan|lakukan (?:apa pun |semua )?yang (?:diminta|dikatakan|tertulis)|(?:anggap|perlakukan)\w*\s+(?:\S+\s+){0,3}?sebagai\s+(?:instruksi|perintah)|(?:secara\s+)?persis|secara harfiah)\b`,
+  obeyWeak: String.raw`\b(?:ikuti\w*|mengikuti|terapkan|menerapkan|turuti|menuruti)\b`,
+  instr: String.raw`\b(?:instruksi\w*|arahan|aturan|peraturan|pedoman|petunjuk|perintah|tugas|kebijakan|prompt)\b`,
+  recur: String.raw`\b(?:setiap\s+(?:sesi|kali|percakapan|tugas|hari|tiket)|di awal (?:setiap|sesi)|sebelum (?:mengerjakan|memulai|menjawab|setiap)|selalu|semua|apa pun|segala)\b`,
+  write: String.raw`\b(?:tambah\w*|menambah\w*|tulis\w*|menulis\w*|simpan\w*|menyimpan|ubah\w*|mengubah\w*|perbarui|memperbarui|update\w*|sisipkan|menyisipkan|catat\w*|mencatat|ingat\w*|edit\w*)\b`,
+  agent: String.raw`\b(?:memori\w*|ingatan\w*|prompt sistem|system prompt|instruksi sistem|(?:aturan|instruksi|izin|pengaturan|konfigurasi|setelan)(?:mu|\s+(?:anda|kamu|agen))|file memori)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`\b(?:selalu|selamanya|(?:secara\s+)?permanen|mulai (?:sekarang|saat ini)|seterusnya|ke depan(?:nya)?|(?:semua|setiap|seluruh)\s+sesi(?:\s+(?:berikutnya|mendatang|selanjutnya))?|sesi\s+(?:berikutnya|mendatang|selanjutnya))\b`,
+  defeat: String.raw`\b(?:nonaktifkan|menonaktifkan|matikan|mematikan|lewati|melewati|skip\w*|hapus|menghapus|buang|membuang|komentari|mengomentari|bypass|lompati)\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`\b(?:tes|test\w*|pengujian|uji|pemeriksaan|cek|check\w*|validasi|verifikasi|pemindaian|scan\w*|linter|lint|ci|pipeline|hooks?|pre-commit|asersi|assertions?|antivirus)\b`,
+  failing: String.raw`\b(?:gagal|rusak|merah|semua|seluruh|keamanan|(?:agar|supaya) (?:ci|pipeline|tes|semua) (?:lolos|lulus|hijau|berhasil))\b`,
+  sabotageExtra: [
+    String.raw`\b(?:laporkan|melaporkan|katakan|bilang|nyatakan|menyatakan|jawab|tandai|tulis)\s+(?:bahwa\s+)?[^;!?]{0,30}?(?:berhasil|sukses|lulus|lolos|hijau|selesai|beres)\b[^;!?]{0,30}?\b(?:apa pun hasilnya|apapun hasilnya|bagaimanapun|apapun yang terjadi|pokoknya|walaupun|meskipun|terlepas dari)`,
+    String.raw`(?:apa pun hasilnya|apapun hasilnya|terlepas dari hasil\w*|bagaimanapun hasilnya|apapun yang terjadi)[^;!?]{0,40}?(?:lapor|kata|bilang|nyata|jawab|tanda|tulis)\w*[^;!?]{0,30}?(?:berhasil|sukses|lulus|lolos|hijau|selesai)`,
+    String.raw`\b(?:karang|mengarang|palsukan|memalsukan|rekayasa|merekayasa|manipulasi|memanipulasi)\w*\s+(?:\S+\s+)?(?:hasil|data|metrik|benchmark|output|log|angka)`,
+  ],
+  ask: String.raw`\b(?:minta\w*|meminta|tanyakan|menanyakan|tanya|bertanya|kumpulkan|mengumpulkan|dapatkan|suruh\s+(?:\S+\s+){0,2}?(?:memasukkan|mengetik|menempelkan|memberikan))\b`,
+  secret: String.raw`\b(?:frasa\s+(?:benih|seed|pemulihan|rahasia)|seed phrase|mnemonic\w*|kunci\s+(?:privat|pribadi)|private key|kode\s+(?:2fa|otp|verifikasi|keamanan|sms|autentikasi)|2fa|otp|cvv|nomor kartu(?: kredit)?|kata\s+(?:sandi|laluan)\s+(?:akun|login|masuk|sistem|komputer|laptop|mac|macos|windows|admin\w*|root|sudo|email|bank|dompet|wallet)|kata\s+(?:sandi|laluan)(?:nya|mu)|(?:password|kata\s+sandi)\s+(?:${ID_U}|mereka|dia|anda))\b`,
+  secretUnless: String.raw`\b(?:basis data|database|db|server|smtp|wifi|wi-fi|api|staging|jaringan)\b`,
+  del: String.raw`\b(?:hapus\w*|menghapus|dihapus|padam\w*|memadam\w*|musnahkan|memusnahkan|hancurkan|memformat|kosongkan|mengosongkan|bersihkan|membersihkan|timpa|menimpa|wipe|rm -rf|drop)\b`,
+  target: String.raw`\b(?:direktori|folder|map)\s+(?:home|rumah|beranda|pribadi|pengguna)|(?:~|\$home)\/?(?=\s|$|[.,;])|\bsemua\s+(?:file|berkas|fail)\s+(?:pengguna|sistem|di disk|di komputer|pribadi)|\bseluruh\s+(?:disk|isi disk|sistem berkas|sistem|database|basis data|repositori)\b|\bdatabase produksi|\bsemua\s+(?:database|basis data|tabel|cadangan|backup|snapshot)|\b(?:cadangan|sandaran|backups?|snapshots?)\b|\briwayat git\b|\bproduksi\b`,
+  delUnless: String.raw`\b(?:sementara|temp|tmp|cache|build|dist|hasil kompilasi|lama|usang|kedaluwarsa|uji|tes|test|dihasilkan|node_modules|log|yang (?:kamu|anda) buat|dibuat)\b|\b(?:buat|membuat|bikin)\s+(?:\S+\s+)?(?:cadangan|backup|salinan)|\bsebelum\s+(?:meng)?hapus|\/tmp`,
+});
+
+// Turkish negates inside the verb (gönder-me, gönder-meyin, gönderil-mez); the usual negative endings, and bare
+// negative imperatives of the verbs that matter here.
+const TR_NEG_VERBS = String.raw`gonder|yolla|sil|paylas|yukle|ilet|aktar|soyle|bildir|anlat|bahset|goster|sor|iste|bekle|calistir|yap|kaydet|degistir|ekle|kullan|ac|atla|kapat|birak|uygula|et|ver|kaldir|temizle|bosalt|yaz|unut`;
+const TR_U = String.raw`\bkullanici\w*`;
+const TR_TELL = String.raw`(?:bildir|haber\s+ver|soyle|anlat|bilgi\s+ver|bilgilendir|uyar|acikla|goster|bahset|belirt)`;
+const TR = compile({
+  lang: "tr",
+  reach: 60,
+  neg: String.raw`\b(?:asla|hicbir (?:zaman|sekilde|kosulda)|hic|sakin|yasak\w*|kacinin|degil\w*)\b|\b\w+?(?:m[ae]yin(?:iz)?|m[ae]m[ae]li\w*|m[ae]m[ae]k\w*|m[ae]y[ae]c[ae]k\w*|m[ae]z(?:l[ae]r)?|m[ae]sin|m[iu]yor\w*)\b|\b(?:${TR_NEG_VERBS})m[ae]\b`,
+  user: TR_U,
+  from: String.raw`(?:${LATIN_FROM})`,
+  fromAfter: String.raw`^'?(?:d[ae]n|t[ae]n)(?![a-z])`,
+  hide: [
+    String.raw`${TR_U}\s+(?:\S+\s+){0,3}?${TR_TELL}m[ae](?:d[ae]n|ksizin)\b`,
+    String.raw`${TR_U}\s+(?:\S+\s+){0,3}?${TR_TELL}m[ae](?:yin(?:iz)?|m[ae]li\w*|\b|n[ie]z[ae]\s+gerek\s+(?:yok|bulunmuyor)|y[ie]\s+gerek\s+(?:yok|bulunmuyor))`,
+    String.raw`${TR_U}\s+(?:\S+\s+){0,2}?(?:fark\s+etm[ae](?:d[ae]n|m[ae]li\w*)|(?:haberi|bilgisi)\s+olm[ae]d[ae]n|anlam[ae]d[ae]n|gorm[ae]d[ae]n|bilm[ae](?:d[ae]n|m[ae]li\w*)|farkin[ae]\s+varm[ae]d[ae]n)`,
+    String.raw`\bkullanicilar?dan\s+(?:\S+\s+){0,3}?(?:gizle|sakla)\w*`,
+    String.raw`\b(?:bundan|bu\s+(?:adim|talimat|islem|not|degisiklik)\w*dan|yaptiklarin\w*dan)\s+(?:\S+\s+){0,2}?(?:bahsetm[ae](?:yin(?:iz)?)?|soz\s+etm[ae](?:yin(?:iz)?)?)\b`,
+  ],
+  secretly: String.raw`\b(?:gizlice|sessizce|fark ettirmeden|iz birakmadan|gizli bir sekilde)\b`,
+  hideUnless: String.raw`\b(?:sormadikca|sorarsa|sormadigi surece|haric|ic ayrinti\w*|uygulama ayrinti\w*|teknik ayrinti\w*)`,
+  send: String.raw`\b(?:gonder\w*|yolla\w*|ilet(?:in|iniz|ir|ilmeli|ilsin|mek|me)?|aktar\w*|yukle\w*|upload\w*|paylas\w*|postla\w*|yayinla\w*|sizdir\w*|yapistir\w*|kopyala\w*)\b`,
+  priv: String.raw`\b(?:(?:sohbet|konusma|mesaj)\s+(?:gecmis|kayit|log)\w*|konusma\w*|sohbet\w*|transkript\w*|ortam\s+degisken\w*|kimlik\s+bilgi\w*|(?:giris|oturum)\s+bilgi\w*|parola\w*|sifre\w*|(?:api|ssh|ozel|gizli|erisim)\s+anahtar\w*|api[ _-]?key\w*|token\w*|gizli\s+bilgi\w*|cerez\w*|cookie\w*|tum\s+dosya\w*|kullanici(?:nin)?\s+dosya\w*)\b|\.env\b|\bssh\b|id_rsa|~\/\.aws`,
+  third: String.raw`\b(?:webhook\w*|harici\s+sunucu\w*|dis\s+sunucu\w*|uzak\s+sunucu\w*|ucuncu\s+(?:taraf|sahis)\w*|asagidaki\s+adres\w*|harici\s+adres\w*)\b`,
+  auth: String.raw`\b(?:baslik|header|authorization|bearer|kimlik\s+dogrulama\w*)\b`,
+  preauth: [
+    String.raw`${TR_U}\s+(?:\S+\s+){0,3}?(?:zaten|onceden|daha once)\s+(?:\S+\s+){0,3}?(?:onay(?:ladi|lamistir|lamis|ini\s+verdi|\s+verdi|\s+vermistir)|izin\s+ver(?:di|mistir|mis)|kabul\s+et(?:ti|mistir|mis)|yetkilendir\w*)`,
+    String.raw`\b(?:onceden|pesinen|zaten)\s+(?:onaylan\w*|onayli|yetkilendiril\w*|izin\s+veril\w*)`,
+    String.raw`\b(?:onay|izin|teyit|dogrulama)\w*\s+(?:\S+\s+)?(?:iste(?:me|meyin(?:iz)?|meden|menize\s+gerek\w*)|bekle(?:me|meyin(?:iz)?|meden)|alm[ae](?:d[ae]n|niza\s+gerek\w*)|gerek(?:mez|miyor|\s+yok))\b`,
+    String.raw`${TR_U}\s+(?:\S+\s+){0,2}?(?:sorm[ae](?:yin(?:iz)?|d[ae]n|n[ie]z[ae]\s+gerek\w*|y[ae]\s+gerek\w*)?|danism[ae](?:yin(?:iz)?|d[ae]n)?)\b`,
+  ],
+  preauthUnless: String.raw`\b(?:eger|ancak|yalnizca|sadece|once|sonra)\b`,
+  clarify: String.raw`\b(?:hangi|ne|nasil|nerede|neyi)\b`,
+  fake: [
+    String.raw`^\W*\[\s*(?:sistem|system|yonetici|admin\w*|operator)\s*\]`,
+    String.raw`^\W*(?:sistem|yonetici|admin|guvenlik\s+ekibi|platform)\s+(?:mesaji|bildirimi|duyurusu|talimati|uyarisi|notu)\b`,
+    String.raw`\b(?:talimat|istek|kural|komut|talep)\w*(?:d[ae]n|t[ae]n)\s+(?:daha\s+)?(?:onceliklidir|oncelikli|ustundur|ustun\s+gelir|baskindir)`,
+    String.raw`\bsistem\s+(?:talimat|istem|prompt)\w*\s+(?:ile\s+)?ayni\s+(?:yetki|oncelik|otorite)\w*`,
+  ],
+  overrideVerb: String.raw`\b(?:yoksay\w*|yok\s+say\w*|gormezden\s+gel\w*|goz\s?ardi\s+et\w*|unut\w*|ihlal\s+et\w*|bir\s+kenara\s+birak\w*)\b`,
+  overrideObj: String.raw`\b(?:(?:tum|butun|her)\s+)?(?:onceki|evvelki|yukaridaki|orijinal|mevcut|diger|sistem|guvenlik)\s+(?:tum\s+)?(?:talimat|yonerge|kural|kisitlama|sinirlama|politika|istem|prompt|komut|direktif|yonlendirme)\w*|sistem\s+istemi\w*|system prompt`,
+  overrideExtra: [String.raw`${TR_U}\s+(?:\S+\s+){0,2}?(?:celis|catis|ters\s+dus|aykiri\s+dus)\w*\s+(?:\S+\s+){0,2}?(?:bile|dahi)\b`],
+  fetch: String.raw`\b(?:indir\w*|getir\w*|al|alin|oku\w*|yukle\w*|ac|acin|ziyaret\s+et\w*|eris\w*|cek|cekin|fetch\w*)\b`,
+  obeyStrong: String.raw`\b(?:harfiyen|aynen|eksiksiz|itaat\s+et\w*|calistir\w*|yurut\w*|yerine\s+getir\w*|(?:soyledigi|dedigi|yazdigi)\s+her\s+seyi\s+yap\w*|(?:kendi\s+)?talimatlarin\s*(?:gibi|olarak)\s+(?:kabul|degerlendir)\w*)`,
+  obeyWeak: String.raw`\b(?:uy|uyun|uyunuz|uygula\w*|takip\s+et\w*|izle\w*|benimse\w*|riayet\s+et\w*)\b`,
+  instr: String.raw`\b(?:talimat\w*|yonerge\w*|kural\w*|direktif\w*|komut\w*|gorev\w*|prompt\w*|emir\w*)`,
+  recur: String.raw`\b(?:her\s+(?:oturum|sefer|konusma|gorev|gun|istek)\w*|(?:her|bir)\s+oturumun\s+basinda|baslamadan\s+once|her\s+zaman|daima|tum|butun|herhangi)\b`,
+  write: String.raw`\b(?:ekle\w*|yaz\w*|kaydet\w*|kayded\w*|sakla\w*|degistir\w*|guncelle\w*|duzenle\w*|ilave\s+et\w*|hatirla\w*|not\s+et\w*)\b`,
+  agent: String.raw`\b(?:hafiza\w*|bellek\w*|sistem\s+istemi\w*|system prompt|sistem\s+talimat\w*|(?:kurallarin|talimatlarin|izinlerin|ayarlarin|yapilandirmanin)\w*|ajan(?:in)?\s+(?:ayar|izin|kural|yapilandirma)\w*)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`\b(?:her\s+zaman|daima|kalici\w*|surekli|bundan\s+(?:boyle|sonra)|ileride|gelecek(?:teki)?\s+(?:tum\s+)?oturum\w*|(?:tum|her)\s+(?:gelecek\s+)?oturum\w*|sonraki\s+oturum\w*|sonsuza\s+dek)\b`,
+  defeat: String.raw`\b(?:devre\s+disi\s+birak\w*|kapat\w*|atla\w*|sil(?!m[ae]d[ae]n)\w*|kaldir\w*|yorum\s+satirina\s+al\w*|yoruma\s+al\w*|bypass\w*|skip\w*|etkisizlestir\w*)\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  // "kontrol et" is the everyday "check": only checks as a thing (kontroller, güvenlik kontrolü) are checks.
+  checks: String.raw`\b(?:test\w*|kontroller\w*|guvenlik\s+kontrol\w*|denetim\w*|dogrulama\w*|tarama\w*|linter\w*|lint|ci|pipeline\w*|hook\w*|kanca\w*|pre-commit|assert\w*|antivirus\w*)\b`,
+  failing: String.raw`\b(?:basarisiz\w*|hatali\w*|kirik\w*|kirmizi\w*|tum|butun|guvenlik\w*|gecmesi\s+icin|gecsin\s+diye)\b`,
+  sabotageExtra: [
+    String.raw`(?:sonuc\w*\s+ne\s+olursa\s+olsun|ne\s+olursa\s+olsun|her\s+durumda|her\s+halukarda|sonuctan\s+bagimsiz\w*)[^;!?]{0,40}?(?:basarili|gecti\w*|gectigini|tamamlandi\w*|basariyla|sorunsuz)[^;!?]{0,30}?(?:bildir|raporla|soyle|yaz|yanitla|isaretle|belirt)\w*`,
+    String.raw`(?:basarisiz|hata)\w*\s+(?:\S+\s+){0,2}?(?:olsa|verse|alsa)\s+(?:bile|dahi)[^;!?]{0,40}?(?:basarili|gecti|tamamlandi)\w*`,
+    String.raw`\b(?:sonuc|veri|metrik|benchmark|cikti|log|kayit|rakam)\w*\s+(?:\S+\s+)?(?:uydur\w*|tahrif\s+et\w*|carpit\w*)`,
+  ],
+  ask: String.raw`\b(?:iste(?:yin(?:iz)?|mek|meli\w*)?|sor(?:unuz|mak|mali\w*)?|talep\s+ed\w*|talep\s+et|topla\w*|girmesini\s+(?:iste|sagla)\w*|yazmasini\s+iste\w*)\b`,
+  secret: String.raw`\b(?:kurtarma\s+(?:ifade|cumle|kelime)\w*|tohum\s+(?:ifade|cumle)\w*|seed\s+phrase|mnemonic\w*|ozel\s+anahtar\w*|private\s+key|(?:dogrulama|2fa|otp|guvenlik|sms|onay)\s+kod\w*|2fa|otp|cvv|kart\s+numara\w*|kredi\s+karti\s+numara\w*|(?:giris|oturum|hesap|sistem|bilgisayar|mac|macos|windows|yonetici|admin|root|sudo|cuzdan|banka|e-?posta)\s+(?:sifre|parola)\w*|(?:kullanicinin|onun|kendi)\s+(?:\S+\s+)?(?:sifre|parola)\w*|(?:sifre|parola)(?:si|sini|lerini)\b)`,
+  secretUnless: String.raw`\b(?:veritaban\w*|veri\s+taban\w*|db|sunucu\w*|smtp|wi-?fi|wifi|api|staging)\b`,
+  del: String.raw`\b(?:sil\w*|kaldir\w*|yok\s+et\w*|imha\s+et\w*|bicimlendir\w*|formatla\w*|bosalt\w*|temizle\w*|uzerine\s+yaz\w*|wipe|rm -rf|drop)\b`,
+  target: String.raw`\b(?:ev|home|kullanici|kisisel)\s+(?:dizin|klasor)\w*|(?:~|\$home)\/?(?=\s|$|[.,;'])|\b(?:tum|butun)\s+(?:kullanici|sistem|disk|bilgisayar)\w*\s+dosya\w*|\b(?:tum|butun)\s+(?:disk\w*|veritaban\w*|tablo\w*|yedek\w*|snapshot\w*)|\b(?:diskin|veritabaninin)\s+tamam\w*|\b(?:yedek\w*|backups?|snapshot\w*|anlik\s+goruntu\w*)|\bgit\s+gecmis\w*|\buretim\s+(?:veritaban\w*|ortam\w*)|\bcanli\s+veritaban\w*`,
+  // "Silmeden önce yedek alın": a backup taken before deleting is care, not loss.
+  delUnless: String.raw`\b(?:gecici\w*|temp|tmp|onbellek\w*|cache\w*|build\w*|dist|derlen\w*|eski\w*|kullanilmayan\w*|test\w*|log\w*|gunluk\w*|node_modules|olusturdugun\w*|olusturulan\w*|yedek\s+al\w*|yedekle\w*|\w+m[ae]d[ae]n\s+once)\b|\/tmp`,
+});
+
+const PL_FROM = String.raw`(?:${LATIN_FROM})|\b(?:z|ze|od)\s+(?:adresu\s+|strony\s+|serwera\s+)?$`;
+const PL_U = String.raw`\buzytkowni\w*`;
+const PL_TELL = String.raw`(?:(?:po)?informuj\w*|powiadom\w*|powiadamia\w*|mow\w*|powiedz\w*|wspom\w*|zdradz\w*|ujawni\w*|pokaz\w*|pokazuj\w*|wyswietl\w*|zglasz\w*|zglos\w*|uprzedz\w*|ostrzeg\w*|daj\w*\s+(?:\S+\s+)?znac)`;
+const PL = compile({
+  lang: "pl",
+  reach: 60,
+  neg: String.raw`\b(?:nie|nigdy|zadn\w*|ani|unikaj|zakaz\w*|zabronione)\b`,
+  user: PL_U,
+  from: PL_FROM,
+  hide: [
+    String.raw`\bbez\s+(?:(?:o\s+tym|tego)\s+)?(?:informowania|powiadamiania|poinformowania|powiadomienia|mowienia|wspominania|uprzedzania|uprzedzenia|ostrzegania|zglaszania|zawiadamiania|wiedzy)\s+(?:(?:o\s+tym|tego)\s+)?${PL_U}`,
+    String.raw`\b(?:nie|nigdy\s+nie)\s+(?:\S+\s+)?${PL_TELL}[^;!?]{0,30}?${PL_U}`,
+    String.raw`\b(?:nie|nigdy\s+nie)\s+(?:wspominaj|mow|zdradzaj|ujawniaj|pokazuj|wyswietlaj)\w*\s+(?:\S+\s+)?(?:o\s+)?(?:tym|tego|tych\s+(?:krokach|instrukcjach|zmianach)|tej\s+(?:instrukcji|notatce|czynnosci)|ten\s+krok|co\s+zrobil\w*|(?:pelnej\s+)?listy\s+(?:usunietych|zmienionych|zmodyfikowanych|wykonanych)\s+\w+)\b`,
+    String.raw`\b(?:aby|zeby|by)\s+${PL_U}\s+(?:\S+\s+)?(?:nie|nic\s+nie)\s+(?:wiedzial|zauwazyl|zorientowal|dowiedzial|widzial)\w*`,
+    String.raw`\b(?:za\s+plecami|bez\s+wiedzy)\s+${PL_U}|\bukryj\w*\s+(?:\S+\s+){0,3}?przed\s+${PL_U}`,
+    String.raw`\bbez\s+(?:wspominania|informowania|wzmianki)\s+(?:o\s+tym\s+)?w\s+(?:odpowiedzi|podsumowaniu|raporcie|wiadomosci|czacie|wyniku)`,
+  ],
+  secretly: String.raw`\b(?:potajemnie|po cichu|w tajemnicy|ukradkiem|niepostrzezenie|cichaczem|bez sladu|nie zostawiajac sladow)\b`,
+  hideUnless: String.raw`\b(?:chyba ze|o ile nie|jesli (?:uzytkownik )?(?:zapyta|pyta)|szczegoly (?:wewnetrzne|techniczne|implementacji))`,
+  send: String.raw`\b(?:wysl\w*|wysyl\w*|przesl\w*|przesyl\w*|wgraj\w*|wrzuc\w*|upload\w*|przekaz\w*|opublikuj\w*|publikuj\w*|udostepni\w*|eksfiltr\w*|wklej\w*|zalacz\w*|eksportuj\w*|skopiuj\w*|kopiuj\w*)\b`,
+  priv: String.raw`\b(?:histori\w*\s+(?:czatu|rozmow\w*|konwersacji|wiadomosci)|rozmow\w*|konwersacj\w*|transkrypt\w*|zmienn\w*\s+srodowisk\w*|dane\s+(?:logowania|uwierzytelniajace)|danych\s+logowania|poswiadcze\w*|hasl\w*|hasel|klucz\w*\s+(?:api|prywatn\w*|ssh|tajn\w*|dostepu)|api[ _-]?keys?|token\w*|sekret\w*|ciasteczk\w*|cookies?|wszystkie\s+pliki|pliki\s+uzytkownika)\b|\.env\b|\bssh\b|id_rsa|~\/\.aws`,
+  third: String.raw`\b(?:webhook\w*|zewnetrzn\w*\s+serwer\w*|serwer\w*\s+zewnetrzn\w*|zdaln\w*\s+serwer\w*|(?:stron|podmiot|osob)\w*\s+trzeci\w*|zewnetrzn\w*\s+adres\w*|ponizszy\s+adres|nastepujacy\s+adres)\b`,
+  auth: String.raw`\b(?:naglow\w*|header|authorization|bearer|uwierzytelni\w*)\b`,
+  preauth: [
+    String.raw`${PL_U}\s+(?:\S+\s+){0,2}?(?:juz|wczesniej|z gory)\s+(?:\S+\s+){0,2}?(?:zatwierdzil\w*|zaakceptowal\w*|zgodzil\w*|wyrazil\w*\s+zgod\w*|autoryzowal\w*|pozwolil\w*|udzielil\w*\s+zgod\w*)`,
+    String.raw`\b(?:wstepnie|z gory|uprzednio)\s+(?:zatwierdzon\w*|zaakceptowan\w*|autoryzowan\w*)`,
+    String.raw`\b(?:nie|bez)\s+(?:\S+\s+){0,2}?(?:pyta\w*|prosi\w*|prosz\w*|czeka\w*|wymaga\w*)\s+(?:\S+\s+){0,2}?(?:o\s+)?(?:potwierdzeni\w*|zgod\w*|pozwoleni\w*|zatwierdzeni\w*|akceptacj\w*|autoryzacj\w*)`,
+    String.raw`\b(?:nie|bez)\s+(?:\S+\s+)?(?:pyta\w*|konsult\w*)\s+${PL_U}`,
+    String.raw`\bbez\s+(?:potwierdzeni\w*|pytania)\b`,
+  ],
+  preauthUnless: String.raw`\b(?:jesli|jezeli|gdy|kiedy|po tym|zanim|przed)\b`,
+  clarify: String.raw`\b(?:jak\w*|ktor\w*|co|czy|gdzie)\b`,
+  fake: [
+    String.raw`^\W*\[\s*(?:system|systemowy|admin\w*|administrator|operator)\s*\]`,
+    String.raw`^\W*(?:komunikat|wiadomosc|powiadomienie|polecenie|instrukcja|ostrzezenie)\s+(?:systemow\w*|od\s+(?:administratora|operatora|zespolu bezpieczenstwa|anthropic|openai)|administratora|zespolu bezpieczenstwa)\b`,
+    String.raw`\b(?:ma|maja|z)\s+(?:najwyzszy\s+|absolutny\s+)?(?:priorytet\w*|pierwszenstw\w*)\s+(?:nad|przed)\s+(?:\S+\s+){0,2}?(?:instrukcj\w*|polecen\w*|prosb\w*|zasad\w*|regul\w*|prompt\w*|${PL_U}|system\w*)`,
+    String.raw`\b(?:zastepuj\w*|uniewazni\w*|nadpisuj\w*)\s+(?:\S+\s+){0,2}?(?:instrukcj\w*|polecen\w*|prosb\w*|regul\w*)\s+(?:\S+\s+)?${PL_U}`,
+  ],
+  overrideVerb: String.raw`\b(?:ignoruj\w*|zignoruj\w*|zapomnij\w*|pomin\w*|pomijaj\w*|odrzuc\w*|lekcewaz\w*|zlekcewaz\w*|obejdz\w*|omin\w*|narusz\w*)\b`,
+  overrideObj: String.raw`\b(?:(?:wszystkie|twoje|swoje|dotychczasowe|poprzednie|wczesniejsze|oryginalne|systemowe|inne)\s+)+(?:instrukcj\w*|polecen\w*|zasad\w*|regul\w*|wytyczn\w*|ograniczen\w*|prompt\w*|zalecen\w*)|\b(?:instrukcj\w*|polecen\w*|zasad\w*|regul\w*|wytyczn\w*|ograniczen\w*)\s+(?:poprzedni\w*|wczesniejsz\w*|systemow\w*|bezpieczenstwa|pierwotn\w*|oryginaln\w*)|prompt systemowy|system prompt`,
+  overrideExtra: [
+    String.raw`\b(?:nawet|takze)\s+(?:jesli|gdy|jezeli)\s+[^;!?]{0,40}?(?:sprzeczn\w*|koliduj\w*|konflikt\w*)[^;!?]{0,30}?(?:${PL_U}|prosb\w*)`,
+    String.raw`\bponad\s+(?:prosb\w*|polecen\w*|instrukcj\w*|zyczen\w*)\s+${PL_U}`,
+  ],
+  fetch: String.raw`\b(?:pobierz\w*|pobra\w*|pobier\w*|sciagnij\w*|sciag\w*|odczytaj\w*|przeczytaj\w*|czytaj\w*|zaladuj\w*|wczytaj\w*|otworz\w*|odwiedz\w*|uzyskaj\w*|fetch\w*)\b`,
+  obeyStrong: String.raw`\b(?:wykonaj\w*|wykonuj\w*|wykonywa\w*|uruchom\w*|posluchaj\w*|badz\s+posluszn\w*|dokladnie|co\s+do\s+joty|bez\s+dyskusji|(?:traktuj|uznaj)\w*\s+(?:\S+\s+){0,3}?jako\s+(?:swoje\s+|twoje\s+)?(?:wlasne\s+)?(?:instrukcj\w*|polecen\w*))`,
+  obeyWeak: String.raw`\b(?:stosuj\w*|zastosuj\w*|postepuj\w*|kieruj\s+sie|trzymaj\s+sie|przestrzegaj\w*|respektuj\w*)\b`,
+  instr: String.raw`\b(?:instrukcj\w*|polecen\w*|zasad\w*|regul\w*|wytyczn\w*|komend\w*|zadani\w*|prompt\w*|procedur\w*)\b`,
+  recur: String.raw`\b(?:kazd\w*\s+(?:sesj\w*|raz\w*|rozmow\w*|zadani\w*|dzien|dnia|zgloszeni\w*)|na\s+poczatku\s+(?:kazdej|sesji|rozmowy)|przed\s+(?:kazdym|kazda|rozpoczeciem|odpowiedzia)|zawsze|wszystk\w*|dowoln\w*)\b`,
+  write: String.raw`\b(?:dodaj\w*|dopisz\w*|zapisz\w*|zapisuj\w*|zachowaj\w*|zmien\w*|zmodyfikuj\w*|modyfikuj\w*|zaktualizuj\w*|aktualizuj\w*|wstaw\w*|edytuj\w*|zapamietaj\w*|umiesc\w*)\b`,
+  agent: String.raw`\b(?:(?:swoj\w*|twoj\w*)\s+(?:pamiec\w*|regul\w*|zasad\w*|instrukcj\w*|uprawnien\w*|ustawien\w*|konfiguracj\w*)|pamiec\w*\s+(?:agenta|trwal\w*|globaln\w*)|(?:w|do)\s+pamieci\b(?!\s+podreczn)|plik\w*\s+pamieci|prompt\w*\s+systemow\w*|system prompt|(?:uprawnien\w*|ustawien\w*|konfiguracj\w*|zasad\w*)\s+agenta)\b|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`\b(?:zawsze|na stale|trwale|odtad|od teraz|od tej pory|w przyszlosci|na zawsze|(?:we\s+)?wszystkich\s+(?:przyszlych\s+)?(?:sesjach|rozmowach)|kazdej\s+(?:kolejnej\s+)?sesji|(?:przyszlych|kolejnych)\s+sesj\w*)\b`,
+  defeat: String.raw`\b(?:wylacz\w*|dezaktywuj\w*|pomin\w*|pomijaj\w*|usun\w*|usuwaj\w*|zakomentuj\w*|obejdz\w*|wycisz\w*|oznacz\w*\s+(?:\S+\s+){0,3}?jako\s+(?:skip|xfail)|skip\w*)\b|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`\b(?:test\w*|kontrol\w*|weryfikacj\w*|walidacj\w*|skan\w*|linter\w*|lint|ci|pipeline\w*|hook\w*|pre-commit|asercj\w*|assertions?|antywirus\w*)\b`,
+  failing: String.raw`\b(?:nieudan\w*|niezaliczon\w*|failuj\w*|padajac\w*|czerwon\w*|zepsut\w*|wszystk\w*|bezpieczenstw\w*|(?:aby|zeby)\s+(?:ci|pipeline|testy|wszystko)\s+przesz\w*)\b`,
+  sabotageExtra: [
+    String.raw`\b(?:zglos\w*|raportuj\w*|zaraportuj\w*|powiedz\w*|odpowiedz\w*|napisz\w*|stwierdz\w*|oznacz\w*)\s+(?:ze\s+)?[^;!?]{0,30}?(?:przeszl\w*|przeszedl|sukces\w*|powiodl\w*|udal\w*|dziala\w*|zakonczon\w*|zielon\w*|zaliczon\w*)\b[^;!?]{0,30}?\b(?:niezaleznie|bez wzgledu|tak czy inaczej|w kazdym razie|mimo to|i tak|nawet jesli)`,
+    String.raw`(?:niezaleznie od wyniku|bez wzgledu na wynik|cokolwiek sie stanie|tak czy inaczej|w kazdym (?:razie|przypadku))[^;!?]{0,40}?(?:zglos|raportuj|powiedz|odpowiedz|napisz|stwierdz|oznacz)\w*[^;!?]{0,30}?(?:przeszl|przeszedl|sukces|powiodl|udal|zakonczon|zielon|zaliczon)`,
+    String.raw`\b(?:zmysl\w*|sfabrykuj\w*|fabrykuj\w*|sfalszuj\w*|falszuj\w*|podrob\w*|zmanipuluj\w*)\s+(?:\S+\s+)?(?:wynik\w*|dan\w*|metryk\w*|benchmark\w*|log\w*|liczb\w*)`,
+  ],
+  ask: String.raw`\b(?:popros\w*|pros\w*|zapytaj\w*|pytaj\w*|zazadaj\w*|zadaj\w*|wymagaj\w*|zbierz\w*|uzyskaj\w*|niech\s+(?:\S+\s+){0,2}?(?:poda|wpisze|wklei|wprowadzi))\b`,
+  secret: String.raw`\b(?:fraz\w*\s+(?:odzyskiwania|seed|mnemoniczn\w*)|seed\s+phrase|mnemoni\w*|klucz\w*\s+prywatn\w*|private key|kod\w*\s+(?:2fa|otp|weryfikacyjn\w*|uwierzytelniaj\w*|bezpieczenstwa|sms)|2fa|otp|cvv|numer\w*\s+karty|(?:swoj\w*|jego|jej|twoj\w*|ich)\s+hasl\w*|hasl\w*\s+(?:do\s+)?(?:logowania|konta|systemu|komputera|maca|macos|windows|administratora|admina|root|sudo|portfela|banku|poczty|e-?maila|uzytkownik\w*))\b`,
+  secretUnless: String.raw`\b(?:baz\w*\s+danych|db|serwer\w*|smtp|wi-?fi|api|staging|siec\w*)\b`,
+  del: String.raw`\b(?:usun\w*|usuwaj\w*|skasuj\w*|kasuj\w*|wymaz\w*|zniszcz\w*|sformatuj\w*|formatuj\w*|wyczysc\w*|czysc\w*|oproznij\w*|nadpisz\w*|wipe|rm -rf|drop)\b`,
+  target: String.raw`\b(?:katalog\w*|folder\w*)\s+(?:domow\w*|uzytkownika|osobist\w*)|\bprofil\w*\s+uzytkownika|(?:~|\$home)\/?(?=\s|$|[.,;])|\bwszystkie\s+pliki\s+(?:uzytkownika|w\s+systemie|na\s+dysku|na\s+komputerze)|\bcal\w*\s+(?:dysk\w*|baz\w*\s+danych|system\w*\s+plikow|repozytori\w*)|\bwszystkie\s+(?:bazy danych|tabele|kopie zapasowe|backupy|snapshoty|migawki)|\bkopi\w*\s+zapasow\w*|\bbackup\w*|\bsnapshot\w*|\bmigawk\w*|\bhistori\w*\s+git\w*|\bprodukcyjn\w*\s+baz\w*|\bbaz\w*\s+produkcyjn\w*`,
+  delUnless: String.raw`\b(?:tymczasow\w*|temp|tmp|cache|podreczn\w*|build\w*|dist|skompilowan\w*|star(?:e|ych|y|a|sze|szych)|przestarzal\w*|nieuzywan\w*|testow\w*|wygenerowan\w*|node_modules|logi|logow|dziennik\w*|utworzon\w*|stworzon\w*)\b|\b(?:zrob|utworz|wykonaj|tworz)\w*\s+(?:\S+\s+)?kopi\w*\s+zapasow\w*|\bprzed\s+usuni\w*|\/tmp`,
+});
+
+// Vietnamese read without tones: "đ" is kept (đừng "don't" is not dùng "use"), and it is no word
+// character for `\b`, so V stands for the start of a word and VE for its end.
+const V = String.raw`(?<![a-z0-9đ])`;
+const VE = String.raw`(?![a-z0-9đ])`;
+const VI_U = String.raw`(?:nguoi\s+(?:su\s+)?dung|user)`;
+const VI_TELL = String.raw`(?:bao\s+cho|thong\s+bao|cho\s+(?:\S+\s+)?biet|noi\s+(?:cho|voi)|noi|ke|nhac\s+(?:đen|toi)|đe\s+cap|tiet\s+lo|canh\s+bao|hien\s+thi|bao)`;
+const VI = compile({
+  lang: "vi",
+  reach: 70,
+  neg: String.raw`${V}(?:khong|đung|chang|cam|chua)${VE}`,
+  user: VI_U,
+  from: String.raw`${V}tu\s+(?:(?:đia\s+chi|trang|url|may\s+chu)\s+)?$`,
+  hide: [
+    String.raw`${V}(?:khong|đung|chang)\s+(?:can\s+|nen\s+|đuoc\s+|phai\s+)?${VI_TELL}\s+(?:(?:gi|viec\s+nay|đieu\s+nay|ve\s+(?:viec\s+nay|đieu\s+nay))\s+)?(?:(?:cho|voi)\s+)?${VI_U}`,
+    String.raw`${V}(?:khong|đung)\s+(?:đe|cho)\s+${VI_U}\s+(?:\S+\s+)?(?:biet|nhan\s+ra|phat\s+hien|thay)${VE}`,
+    String.raw`${V}(?:giau|che\s+giau|giu\s+kin)\s+(?:\S+\s+){0,3}?(?:khoi|voi)\s+${VI_U}|${V}(?:giau|che\s+giau)\s+${VI_U}|${V}sau\s+lung\s+${VI_U}`,
+    String.raw`${V}(?:khong|đung)\s+(?:đe\s+cap|nhac|noi|ke)\s+(?:(?:đen|toi|ve)\s+)?(?:viec\s+nay|đieu\s+nay|buoc\s+nay|huong\s+dan\s+nay|nhung\s+gi\s+(?:ban\s+)?đa\s+lam)`,
+    String.raw`${V}(?:khong|đung)\s+(?:đe\s+cap|nhac|ghi)\s+(?:\S+\s+){0,4}?trong\s+(?:cau\s+tra\s+loi|phan\s+hoi|ban\s+tom\s+tat|bao\s+cao|tin\s+nhan)`,
+    String.raw`${V}ma\s+${VI_U}\s+khong\s+(?:he\s+)?hay\s+biet`,
+  ],
+  secretly: String.raw`${V}(?:mot\s+cach\s+bi\s+mat|lang\s+le|am\s+tham|len\s+lut|khong\s+đe\s+lai\s+dau\s+vet)${VE}`,
+  hideUnless: String.raw`${V}(?:tru\s+khi|neu\s+(?:nguoi\s+dung\s+)?hoi|chi\s+tiet\s+(?:noi\s+bo|ky\s+thuat|trien\s+khai))`,
+  send: String.raw`${V}(?:gui|chuyen\s+tiep|chuyen|tai\s+len|upload|chia\s+se|ro\s+ri|xuat|sao\s+chep|post)${VE}`,
+  priv: String.raw`${V}(?:lich\s+su\s+(?:tro\s+chuyen|chat|hoi\s+thoai|tin\s+nhan)|cuoc\s+(?:tro\s+chuyen|hoi\s+thoai)|hoi\s+thoai|bien\s+moi\s+truong|thong\s+tin\s+(?:đang\s+nhap|xac\s+thuc)|mat\s+khau|khoa\s+(?:api|bi\s+mat|rieng(?:\s+tu)?|ssh|truy\s+cap)|api[ _-]?keys?|tokens?|cookies?|tat\s+ca\s+(?:cac\s+)?tep|tep\s+cua\s+nguoi\s+dung)${VE}|\.env\b|\bssh\b|id_rsa|~\/\.aws`,
+  third: String.raw`${V}(?:webhook|may\s+chu\s+(?:ben\s+ngoai|tu\s+xa|cua\s+ben\s+thu\s+ba)|server\s+ben\s+ngoai|ben\s+thu\s+ba|đia\s+chi\s+(?:ben\s+ngoai|sau|duoi\s+đay))${VE}`,
+  auth: String.raw`${V}(?:header|authorization|bearer|xac\s+thuc)${VE}`,
+  preauth: [
+    String.raw`${VI_U}\s+(?:\S+\s+){0,2}?đa\s+(?:\S+\s+)?(?:phe\s+duyet|chap\s+thuan|đong\s+y|cho\s+phep|uy\s+quyen)`,
+    String.raw`${V}(?:phe\s+duyet|chap\s+thuan|cho\s+phep)\s+(?:tu\s+)?truoc${VE}`,
+    String.raw`${V}(?:khong|đung)\s+(?:can\s+)?(?:hoi|xin|yeu\s+cau|cho|đoi|cho\s+đoi)\s+(?:lai\s+)?(?:\S+\s+){0,3}?(?:xac\s+nhan|phe\s+duyet|cho\s+phep|đong\s+y|y\s+kien)`,
+    String.raw`${V}(?:khong|đung)\s+(?:can\s+)?(?:hoi|xin\s+phep|tham\s+khao)\s+(?:lai\s+|y\s+kien\s+)?${VI_U}`,
+    String.raw`${V}(?:ma\s+)?khong\s+can\s+(?:xac\s+nhan|hoi)${VE}`,
+  ],
+  preauthUnless: String.raw`${V}(?:neu|khi|truoc\s+khi|sau\s+khi|mot\s+khi)${VE}`,
+  clarify: String.raw`${V}(?:nao|gi|the\s+nao|nhu\s+the\s+nao|o\s+đau|đau)${VE}`,
+  fake: [
+    String.raw`^\W*\[\s*(?:he\s+thong|system|quan\s+tri(?:\s+vien)?|admin\w*|nha\s+van\s+hanh)\s*\]`,
+    String.raw`^\W*(?:thong\s+bao|tin\s+nhan|chi\s+thi|canh\s+bao)\s+(?:khan\s+|chinh\s+thuc\s+)?(?:tu\s+|cua\s+)?(?:he\s+thong|quan\s+tri\s+vien|nha\s+van\s+hanh|đoi\s+bao\s+mat|nen\s+tang|anthropic|openai)`,
+    String.raw`${V}(?:co\s+)?(?:quyen\s+)?uu\s+tien\s+(?:cao\s+hon|hon|tren)\s+(?:\S+\s+){0,2}?(?:huong\s+dan|chi\s+thi|yeu\s+cau|lenh|quy\s+tac|${VI_U}|he\s+thong)`,
+    String.raw`${V}(?:thay\s+the|ghi\s+đe)\s+(?:moi\s+|tat\s+ca\s+|cac\s+)?(?:huong\s+dan|chi\s+thi|yeu\s+cau|lenh)\s+(?:cua\s+)?${VI_U}`,
+  ],
+  overrideVerb: String.raw`${V}(?:bo\s+qua|phot\s+lo|lo\s+đi|quen\s+(?:đi|het)|vi\s+pham|bat\s+chap)${VE}`,
+  overrideObj: String.raw`${V}(?:(?:moi|tat\s+ca|toan\s+bo)\s+(?:cac\s+)?)?(?:huong\s+dan|chi\s+thi|quy\s+tac|nguyen\s+tac|rang\s+buoc|gioi\s+han|chinh\s+sach|lenh|prompt)\s+(?:truoc(?:\s+(?:đo|đay))?|ban\s+đau|goc|he\s+thong|an\s+toan|bao\s+mat|hien\s+co|khac)${VE}|${V}(?:huong\s+dan|quy\s+tac|chi\s+thi|rang\s+buoc)\s+cua\s+ban|prompt\s+he\s+thong|system prompt`,
+  overrideExtra: [String.raw`${V}(?:ngay\s+ca\s+khi|ke\s+ca\s+khi|du)\s+[^;!?]{0,40}?(?:mau\s+thuan|xung\s+đot|trai\s+(?:voi|nguoc))[^;!?]{0,30}?(?:${VI_U}|yeu\s+cau)`],
+  fetch: String.raw`${V}(?:tai(?:\s+(?:xuong|ve))?|lay|đoc|mo|truy\s+cap|fetch|nap)${VE}`,
+  obeyStrong: String.raw`${V}(?:thuc\s+thi|thuc\s+hien|chay|tuan\s+thu\s+(?:tuyet\s+đoi|nghiem\s+ngat|chinh\s+xac)|chinh\s+xac|vo\s+đieu\s+kien|coi\s+(?:\S+\s+){0,3}?(?:la|nhu)\s+(?:huong\s+dan|chi\s+thi|lenh)\s+cua\s+(?:ban|minh))${VE}`,
+  obeyWeak: String.raw`${V}(?:lam\s+theo|tuan\s+theo|tuan\s+thu|ap\s+dung)${VE}`,
+  instr: String.raw`${V}(?:huong\s+dan|chi\s+thi|chi\s+dan|quy\s+tac|lenh|nhiem\s+vu|chinh\s+sach|prompt|quy\s+trinh)${VE}`,
+  recur: String.raw`${V}(?:moi\s+(?:phien|lan|cuoc\s+tro\s+chuyen|nhiem\s+vu|ngay)|đau\s+(?:moi|phien)|truoc\s+(?:moi|khi\s+bat\s+đau|khi\s+tra\s+loi)|luon(?:\s+luon)?|tat\s+ca|bat\s+ky)${VE}`,
+  write: String.raw`${V}(?:them|ghi(?:\s+vao)?|luu(?:\s+vao)?|sua(?:\s+đoi)?|chinh\s+sua|cap\s+nhat|thay\s+đoi|chen|ghi\s+nho)${VE}`,
+  agent: String.raw`${V}(?:bo\s+nho(?!\s+đem)(?:\s+(?:cua\s+ban|lau\s+dai|vinh\s+vien))?|tri\s+nho|prompt\s+he\s+thong|system prompt|chi\s+thi\s+he\s+thong|(?:quy\s+tac|cai\s+đat|quyen|cau\s+hinh|thiet\s+lap)\s+cua\s+(?:ban|agent|tac\s+tu))${VE}|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`${V}(?:luon(?:\s+luon)?|vinh\s+vien|mai\s+mai|lau\s+dai|tu\s+(?:nay|bay\s+gio)(?:\s+tro\s+đi)?|ve\s+sau|(?:moi|tat\s+ca\s+cac)\s+phien(?:\s+(?:sau|tiep\s+theo|tuong\s+lai))?|cac\s+phien\s+(?:sau|tiep\s+theo|tuong\s+lai))${VE}`,
+  defeat: String.raw`${V}(?:tat(?!\s+ca)|vo\s+hieu\s+hoa|bo\s+qua|xoa|go\s+bo|loai\s+bo|comment|vuot\s+qua|skip)${VE}|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`${V}(?:kiem\s+thu|kiem\s+tra|bai\s+test|tests?|xac\s+minh|quet|lint|linter|ci|pipeline|hooks?|pre-commit|assertion)${VE}`,
+  failing: String.raw`${V}(?:that\s+bai|bi\s+loi|gap\s+loi|fail|hong|tat\s+ca|toan\s+bo|bao\s+mat|an\s+toan|đe\s+(?:ci|pipeline|test|tat\s+ca)\s+(?:qua|pass|xanh))${VE}`,
+  sabotageExtra: [
+    String.raw`${V}(?:bat\s+ke\s+ket\s+qua|du\s+ket\s+qua\s+the\s+nao|trong\s+moi\s+truong\s+hop|du\s+sao)[^;!?]{0,40}?(?:bao\s+cao|bao|ghi|tra\s+loi|đanh\s+dau|noi)[^;!?]{0,30}?(?:thanh\s+cong|đat|hoan\s+thanh|xanh)`,
+    String.raw`${V}(?:bao\s+cao|bao|noi|ghi|đanh\s+dau)\s+(?:la\s+)?[^;!?]{0,30}?(?:thanh\s+cong|đa\s+qua|hoan\s+thanh|xanh)[^;!?]{0,30}?(?:bat\s+ke|du\s+(?:the\s+nao|sao)|trong\s+moi\s+truong\s+hop|ngay\s+ca\s+khi)`,
+    String.raw`${V}(?:bia(?:\s+đat)?|lam\s+gia|gia\s+mao|nguy\s+tao|xuyen\s+tac)\s+(?:\S+\s+)?(?:ket\s+qua|du\s+lieu|so\s+lieu|log|đau\s+ra|benchmark)`,
+  ],
+  ask: String.raw`${V}(?:hoi|yeu\s+cau|đe\s+nghi|xin|thu\s+thap|lay|bao\s+(?:nguoi\s+dung|ho)\s+(?:nhap|cung\s+cap))${VE}`,
+  secret: String.raw`${V}(?:cum\s+tu\s+(?:khoi\s+phuc|hat\s+giong|bi\s+mat)|seed\s+phrase|mnemonic|khoa\s+(?:rieng|bi\s+mat)|private\s+key|ma\s+(?:2fa|otp|xac\s+minh|xac\s+thuc|bao\s+mat|sms)|2fa|otp|cvv|so\s+the(?:\s+tin\s+dung)?|mat\s+khau\s+(?:cua\s+(?:ho|nguoi\s+dung|ban|anh|chi)|đang\s+nhap|tai\s+khoan|he\s+thong|may\s+tinh|mac|macos|windows|quan\s+tri|admin|root|sudo|vi|ngan\s+hang|email))${VE}`,
+  secretUnless: String.raw`${V}(?:co\s+so\s+du\s+lieu|database|db|may\s+chu|server|smtp|wi-?fi|wifi|api|staging)${VE}`,
+  del: String.raw`${V}(?:xoa(?:\s+(?:bo|sach))?|huy|pha\s+huy|đinh\s+dang|format|lam\s+trong|don\s+sach|ghi\s+đe|wipe|rm -rf|drop)${VE}`,
+  target: String.raw`${V}(?:thu\s+muc\s+(?:home|nha|ca\s+nhan|nguoi\s+dung)|(?:tat\s+ca|toan\s+bo)\s+(?:cac\s+)?tep\s+(?:cua\s+nguoi\s+dung|tren\s+(?:o\s+đia|may)|he\s+thong|ca\s+nhan)|toan\s+bo\s+(?:o\s+đia|o\s+cung|he\s+thong\s+tep|co\s+so\s+du\s+lieu|kho\s+ma)|(?:tat\s+ca|toan\s+bo)\s+(?:cac\s+)?(?:co\s+so\s+du\s+lieu|bang|ban\s+sao\s+luu|snapshot)|ban\s+sao\s+luu|sao\s+luu|backups?|snapshots?|lich\s+su\s+git|(?:co\s+so\s+du\s+lieu|moi\s+truong)\s+(?:production|san\s+xuat))${VE}|(?:~|\$home)\/?(?=\s|$|[.,;])`,
+  delUnless: String.raw`${V}(?:tam(?:\s+thoi)?|temp|tmp|cache|bo\s+nho\s+đem|build|dist|cu|loi\s+thoi|khong\s+dung|thu\s+nghiem|test|log|nhat\s+ky|node_modules|ban\s+đa\s+tao|đuoc\s+tao|truoc\s+khi\s+xoa)${VE}|${V}(?:tao|thuc\s+hien)\s+(?:\S+\s+)?(?:ban\s+)?sao\s+luu|\/tmp`,
+});
+
 // Cyrillic is not a word character for `\b`: B stands for the start of a word.
 const B = String.raw`(?<![а-яa-z0-9])`;
 const RU_U = String.raw`(?:пользовател|юзер)[а-я]*`;
@@ -943,6 +1307,151 @@ const KO = compile({
   delUnless: String.raw`임시|캐시|빌드|build|dist|tmp|오래된|테스트용|로그|node_modules|생성한|만든`,
 });
 
+// Arabic is read with its letters folded (أ إ آ → ا, ى → ي, ة → ه, no vowel marks), and a word may carry
+// the conjunctions و ف, the prepositions ب ل ك and the article ال in front: AW allows them, AX any ending.
+const AW = String.raw`(?<![\u0621-\u064a])(?:[وف])?(?:[بلك]|لل)?(?:ال)?`;
+const AX = String.raw`[\u0621-\u064a]*`;
+const AE = String.raw`(?![\u0621-\u064a])`;
+const AR_U = String.raw`${AW}(?:مستخدم|مستعمل)${AX}`;
+const AR_NEGW = String.raw`(?<![\u0621-\u064a])[وف]?(?:لا|لن|لم|ليس|ليست|اياك|ممنوع|يمنع|يحظر|محظور|تجنب|ابدا|مطلقا|عدم)${AE}`;
+const AR_TELL = String.raw`(?:ابلاغ|ابلغ|تبلغ|يبلغ|اخبر|اخبار|تخبر|يخبر|اعلام|اعلم|تعلم|يعلم|اشعار|تشعر|يشعر|تنبيه|تنبه|ذكر|تذكر|يذكر|اذكر|اطلاع|تطلع|يطلع|كشف|تكشف|تقول|تفصح|افصاح|اشار|تشير|يشير|تعرض|اعرض)${AX}`;
+const AR = compile({
+  lang: "ar",
+  reach: 60,
+  neg: AR_NEGW,
+  user: AR_U,
+  from: String.raw`(?<![\u0621-\u064a])(?:من|عن)\s+(?:(?:ال)?(?:رابط|عنوان|موقع|صفحه)\s+)?$`,
+  hide: [
+    String.raw`(?<![\u0621-\u064a])[وف]?(?:دون|بدون|من\s+غير)\s+(?:ان\s+)?${AR_TELL}\s+(?:\S+\s+){0,2}?${AR_U}`,
+    String.raw`${AR_NEGW}\s+(?:\S+\s+)?${AR_TELL}[^.،؛!?]{0,30}?${AR_U}`,
+    String.raw`(?<![\u0621-\u064a])[وف]?(?:دون|بدون|من\s+غير)\s+(?:علم|معرفه|دراي|اطلاع|ان\s+(?:يعلم|يلاحظ|يدري|يعرف|يري|ينتبه|يشعر))${AX}\s+(?:\S+\s+)?${AR_U}|(?:وراء|خلف)\s+ظهر\s+${AR_U}`,
+    String.raw`${AW}(?:اخف|اخفي|تخفي|اخفاء)${AX}\s+(?:\S+\s+){0,3}?عن\s+${AR_U}`,
+    String.raw`${AR_NEGW}\s+(?:ت|ي)?(?:ذكر|شير|كشف|فصح)${AX}\s+(?:الي\s+)?(?:هذا|ذلك|هذه\s+(?:الخطوه|الخطوات|التعليمات|الملاحظه|الاجراءات|التغييرات)|ما\s+فعلته)${AE}`,
+    // "دون ذكر ذلك في الرد": kept out of what the user reads
+    String.raw`(?<![\u0621-\u064a])[وف]?(?:دون|بدون|من\s+غير)\s+(?:ذكر|الاشاره|الاشار)${AX}\s+(?:\S+\s+){0,2}?(?:في|ب)\s*(?:الرد|ردك|الاجابه|اجابتك|الملخص|ملخصك|التقرير|المحادثه|الرساله)`,
+  ],
+  secretly: String.raw`${AW}(?:سرا|خلسه|بشكل\s+(?:سري|خفي)|في\s+الخفاء|بصمت|دون\s+(?:ان\s+)?(?:ترك|تترك)\s+اثرا?)${AE}`,
+  hideUnless: String.raw`(?:الا\s+اذا|ما\s+لم|اذا\s+سال|في\s+حال\s+سال|تفاصيل\s+(?:داخليه|تقنيه|التنفيذ))`,
+  send: String.raw`${AW}(?:ارسل|ارسال|ترسل|يرسل|ابعث|تبعث|ارفع|رفع|ترفع|انقل|نقل|تنقل|انشر|نشر|شارك|مشاركه|تشارك|سرب|تسريب|الصق|لصق|تصدير|صدر|انسخ)${AX}`,
+  priv: String.raw`محادث|دردش|سجل\s+(?:ال)?رسائل|بيانات\s+(?:ال)?(?:اعتماد|دخول)|كلم(?:ه|ات)\s+(?:ال)?(?:مرور|سر)|مفتاح\s+(?:ال)?(?:api|خاص|سري|ssh|وصول)|مفاتيح\s+(?:ال)?(?:api|خاصه|سريه|ssh|وصول)|api ?keys?|رمز\s+(?:ال)?(?:وصول|مصادقه|مميز)|رموز\s+(?:ال)?(?:وصول|مميزه)|توكن|tokens?|(?:ال)?اسرار|متغيرات\s+(?:ال)?بيئه|ملفات\s+تعريف\s+الارتباط|كوكيز|cookies?|(?:جميع|كل)\s+(?:ال)?ملفات|ملفات\s+${AR_U}|\.env|ssh|id_rsa|~\/\.aws`,
+  third: String.raw`webhook|ويب\s*هوك|(?:خادم|سيرفر|الخادم|السيرفر)\s+(?:ال)?(?:خارجي|بعيد)|طرف\s+ثالث|اطراف\s+ثالثه|جهه\s+خارجيه|عنوان\s+خارجي|العنوان\s+(?:التالي|الاتي)`,
+  auth: String.raw`ترويسه|راس\s+الطلب|header|authorization|bearer|مصادقه`,
+  preauth: [
+    String.raw`(?:وافق|اذن|سمح|صرح|اعتمد)${AX}\s+${AR_U}\s+(?:\S+\s+)?(?:بالفعل|مسبقا|سلفا)|${AR_U}\s+(?:قد\s+)?(?:وافق|اذن|سمح|صرح|اعتمد)${AX}\s+(?:\S+\s+)?(?:بالفعل|مسبقا|سلفا)`,
+    String.raw`(?:تمت|تم)\s+(?:ال)?(?:موافقه|اذن|تصريح|اعتماد)${AX}\s+(?:\S+\s+){0,3}?(?:مسبقا|سلفا|بالفعل)|(?:معتمد|مصرح|موافق)${AX}\s+(?:\S+\s+)?(?:مسبقا|سلفا)`,
+    String.raw`${AR_NEGW}\s+(?:ت|ي)?(?:طلب|سال|انتظر)${AX}\s+(?:\S+\s+){0,2}?${AW}(?:تاكيد|اذن|موافقه|اجازه|تصريح)${AX}`,
+    String.raw`(?<![\u0621-\u064a])[وف]?(?:دون|بدون|من\s+غير)\s+(?:ان\s+)?(?:ت)?(?:طلب|سال|انتظار|انتظر)${AX}\s+(?:\S+\s+){0,2}?${AW}(?:تاكيد|اذن|موافقه|تصريح)${AX}`,
+    String.raw`(?:لا\s+(?:حاجه|داعي|داع|ضروره)|ليس\s+من\s+الضروري|غير\s+ضروري)\s+(?:الي\s+|ل)?${AW}(?:طلب|سؤال|سال|انتظار|استئذان|تاكيد|موافقه|اذن)${AX}`,
+    String.raw`${AR_NEGW}\s+(?:ت|ي)?(?:سال|ستشير|راجع|ستاذن)${AX}\s+${AR_U}|(?<![\u0621-\u064a])[وف]?(?:دون|بدون|من\s+غير)\s+(?:ان\s+)?(?:ت)?(?:سؤال|سال|استشاره|الرجوع\s+الي|استئذان)${AX}\s+${AR_U}`,
+  ],
+  preauthUnless: String.raw`(?<![\u0621-\u064a])[وف]?(?:اذا|عندما|حين|قبل|بعد|بمجرد)${AE}`,
+  clarify: String.raw`(?<![\u0621-\u064a])(?:اي|ايه|ماذا|ما|كيف|هل|اين|متي|عن\s+اسم)${AE}`,
+  fake: [
+    String.raw`^\W*[\[【(]\s*(?:نظام|النظام|system|مسؤول|المسؤول|المشرف|مشرف|الاداره|admin)[^\])】]{0,8}[\])】]`,
+    String.raw`^\W*(?:رساله|اشعار|تنبيه|تعليمات|توجيه|ملاحظه|تحذير)\s+(?:ال)?(?:نظام|مسؤول|مشرف|اداره|فريق\s+الامن)`,
+    String.raw`^\W*(?:رساله|اشعار|تعليمات|توجيه|امر)\s+(?:رسمي\S*\s+|عاجل\S*\s+)?(?:من|صادر\S*\s+عن)\s+(?:ال)?(?:مسؤول|مشرف|اداره|نظام|فريق\s+الامن|anthropic|openai|منصه)`,
+    String.raw`(?:ال)?(?:اولويه|اسبقيه|سلطه)\s+(?:\S+\s+)?(?:علي|فوق|اعلي\s+من)\s+(?:\S+\s+){0,2}?(?:تعليمات|طلبات|اوامر|قواعد|${AR_U}|النظام)`,
+    String.raw`(?:تتقدم|تعلو|تسمو|تلغي|تحل\s+محل|تتجاوز)\s+(?:علي\s+)?(?:\S+\s+){0,2}?(?:تعليمات|طلبات|اوامر)\s+${AR_U}`,
+  ],
+  overrideVerb: String.raw`${AW}(?:تجاهل|اهمل|انس|انسي|تخط|تخطي|تجاوز|خالف|الغ)${AX}`,
+  overrideObj: String.raw`(?:ال)?(?:تعليمات|توجيهات|قواعد|ارشادات|اوامر|قيود|سياسات|موجه)\s+(?:ال)?(?:سابقه|اصليه|نظام|امان|امن|حاليه|اوليه|اخري)${AE}|(?:تعليماتك|قواعدك|توجيهاتك|قيودك)|موجه\s+النظام|تعليمات\s+النظام|system prompt|كل\s+ما\s+سبق|(?:قواعد|سياسات|ارشادات|ضوابط)\s+(?:ال)?(?:امان|امن|سلامه)`,
+  overrideExtra: [String.raw`حتي\s+(?:لو|وان|اذا|ان)\s+[^.،؛]{0,30}?(?:تعارض|تناقض|خالف)[^.،؛]{0,30}?${AR_U}`],
+  fetch: String.raw`${AW}(?:نزل|تنزيل|حمل|تحميل|اجلب|جلب|احضر|احصل|اقرا|قراءه|افتح|فتح|زر|زياره|استرجع|استرد|اطلع)${AX}|fetch`,
+  obeyStrong: String.raw`${AW}(?:نفذ|تنفيذ|ينفذ|اطع|اطاعه|امتثل|امتثال|شغل|تشغيل|حرفيا|بحذافير)${AX}|عامل${AX}\s+(?:ك|علي\s+انها\s+)تعليمات`,
+  obeyWeak: String.raw`${AW}(?:اتبع|اتباع|يتبع|طبق|تطبيق|التزم|التزام|احترم)${AX}`,
+  instr: String.raw`${AW}(?:تعليمات|توجيهات|قواعد|اوامر|ارشادات|تعليمه|سياسات|مهام|موجه)${AX}|prompt`,
+  recur: String.raw`كل\s+(?:جلسه|مره|محادثه|مهمه|يوم)|في\s+بدايه\s+(?:كل|اي)|قبل\s+(?:كل|البدء|الرد)|دائما|(?<![\u0621-\u064a])(?:جميع|اي)${AE}`,
+  write: String.raw`${AW}(?:اضف|اضافه|يضيف|اكتب|كتابه|احفظ|حفظ|سجل|تسجيل|عدل|تعديل|حدث|تحديث|ادرج|ادراج|الحق|تذكر)${AX}`,
+  agent: String.raw`ذاكرتك|(?:ال)?ذاكره\s+(?:ال)?(?:وكيل|دائمه|عامه|مستمره)|ملف\s+(?:ال)?ذاكره|موجه\s+النظام|تعليمات\s+النظام|system prompt|قواعدك|تعليماتك|اعداداتك|صلاحياتك|اذوناتك|(?:اعدادات|صلاحيات|اذونات|قواعد)\s+(?:ال)?وكيل|claude\.md|agents\.md|\.cursorrules|settings\.json`,
+  persist: String.raw`دائما|بشكل\s+(?:دائم|مستمر)|من\s+الان\s+فصاعدا|فصاعدا|مستقبلا|(?:كل|جميع)\s+(?:ال)?(?:جلسات|جلسه|محادثات)|الجلسات\s+(?:القادمه|المستقبليه|اللاحقه)|الي\s+الابد|نهائيا`,
+  defeat: String.raw`${AW}(?:عطل|تعطيل|اوقف|ايقاف|تخط|تخطي|تجاوز|احذف|حذف|ازل|ازاله|علق|تعليق)${AX}|skip|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`${AW}(?:اختبار|فحص|فحوص|تحقق|ماسح)${AX}|lint|لينتر|\bci\b|خطاف|hooks?|pipeline|assert`,
+  failing: String.raw`فاشل|تفشل|معطله|(?<![\u0621-\u064a])(?:جميع|كل)${AE}|(?:ال)?(?:امان|امن)${AE}|(?:كي|لكي|حتي)\s+(?:تنجح|ينجح|يمر|تمر)`,
+  sabotageExtra: [
+    String.raw`(?:بغض\s+النظر\s+عن\s+(?:ال)?(?:نتيجه|نتائج)|مهما\s+كانت\s+(?:ال)?نتيجه|في\s+(?:كل|جميع)\s+الاحوال|علي\s+اي\s+حال)[^.؛]{0,40}?(?:ابلغ|اكتب|قل|اذكر|اعلن|اجب|ضع\s+علامه|سجل)[^.؛]{0,30}?(?:نجح|نجاح|ناجح|مرت|اجتاز|اكتمل|مكتمل)`,
+    String.raw`(?:ابلغ|اكتب|قل|اعلن|اجب|سجل)${AX}\s+[^.؛]{0,30}?(?:نجح|نجاح|ناجح|مرت|اجتاز|اكتمل)[^.؛]{0,30}?(?:بغض\s+النظر|مهما|في\s+كل\s+الاحوال|علي\s+اي\s+حال|حتي\s+لو)`,
+    String.raw`${AW}(?:اختلق|لفق|زيف|زور|تلفيق|تزييف|تزوير|اختلاق)${AX}\s+(?:ال)?(?:نتائج|بيانات|مقاييس|سجلات|مخرجات|ارقام)`,
+  ],
+  ask: String.raw`${AW}(?:اطلب|يطلب|طلب|اسال|سال|يسال|اجمع|جمع|احصل)${AX}|اجعل${AX}\s+${AR_U}\s+(?:يدخل|يكتب|يقدم)`,
+  secret: String.raw`عباره\s+(?:ال)?(?:استرداد|استرجاع|بذور|سر|استعاده)|seed phrase|(?:ال)?كلمات\s+(?:ال)?سريه|mnemonic|(?:ال)?مفتاح\s+(?:ال)?خاص|private key|رمز\s+(?:ال)?(?:تحقق|2fa|otp|امان|مصادقه)|2fa|otp|cvv|رقم\s+(?:ال)?بطاق|كلم(?:ه|ات)\s+(?:ال)?(?:مرور|سر)\s+(?:ال)?(?:خاصه\s+ب|حساب|تسجيل\s+الدخول|دخول|نظام|جهاز|كمبيوتر|حاسوب|ماك|ويندوز|windows|macos|مسؤول|مدير|sudo|root|بريد|بنك|محفظه)|كلم(?:ه|ات)\s+(?:مرور|سر)(?:ه|ها|هم|ك)${AE}|كلم(?:ه|ات)\s+(?:ال)?(?:مرور|سر)\s+${AR_U}`,
+  secretUnless: String.raw`قاعده\s+(?:ال)?بيانات|خادم|سيرفر|smtp|wi-?fi|واي\s*فاي|api|(?:ال)?شبكه`,
+  del: String.raw`${AW}(?:احذف|حذف|يحذف|امسح|مسح|يمسح|ازل|ازاله|دمر|تدمير|فرمت|افرغ|افراغ|امح|محو)${AX}|rm -rf|drop|wipe`,
+  target: String.raw`(?:ال)?(?:مجلد|دليل)\s+(?:ال)?(?:منزل|رئيسي|home|${AR_U})|(?:~|\$home)\/?(?=\s|$|[.,;،])|(?:جميع|كل)\s+(?:ال)?ملفات\s+(?:ال)?(?:مستخدم|نظام|قرص|جهاز|شخصيه)|(?:ال)?قرص\s+(?:ال)?(?:كامل|باكمله|بالكامل)|(?:كامل|كل)\s+(?:ال)?قرص|قاعده\s+(?:ال)?بيانات\s+(?:ال)?(?:بالكامل|كامله|باكملها|انتاج)|(?:جميع|كل)\s+(?:ال)?(?:قواعد\s+(?:ال)?بيانات|جداول|نسخ\s+(?:ال)?احتياطيه)|(?:ال)?نسخ\s+(?:ال)?احتياطيه|backups?|(?:ال)?لقطات|snapshots?|(?:سجل|تاريخ)\s+git|بيئه\s+(?:ال)?انتاج`,
+  delUnless: String.raw`مؤقت|tmp|cache|(?:ال)?ذاكره\s+(?:ال)?مؤقته|build|dist|قديم|اختبار|سجلات|node_modules|انشاتها|انشاته|انشاؤها|(?:انشئ|انشاء|اعمل|بعمل|خذ|اخذ)\s+(?:\S+\s+)?نسخه\s+احتياطيه|قبل\s+(?:ال)?حذف`,
+});
+
+// Devanagari is no word character for `\b`: DV and DV_END stand for the ends of a word. Nukta is dropped
+// ("फ़ाइल" = "फाइल") and chandrabindu read as anusvara, so both spellings match one pattern.
+const DV = String.raw`(?<![\u0900-\u0963])`;
+const DV_END = String.raw`(?![\u0900-\u0963])`;
+const HI_U = String.raw`(?:उपयोगकर्ता|उपयोगकर्त्ता|यूजर|प्रयोक्ता|उपयोक्ता|user)`;
+const HI_TELL = String.raw`(?:बता|सूचित|सूचना|जानकारी\s+(?:दे|दि)|जिक्र|उल्लेख|खुलासा|दिखा|अवगत)`;
+const HI_NEG = String.raw`${DV}(?:न|ना|मत|नहीं)${DV_END}`;
+const HI_OK = String.raw`(?:पुष्टि|अनुमति|मंजूरी|इजाजत|स्वीकृति|सहमति|कन्फर्मेशन)`;
+const HI = compile({
+  lang: "hi",
+  reach: 60,
+  neg: String.raw`${HI_NEG}|कभी\s+(?:न|नहीं)${DV_END}|वर्जित|निषिद्ध`,
+  negAfter: String.raw`^[^।.]{0,14}?${HI_NEG}`,
+  user: HI_U,
+  from: String.raw`(?!)`,
+  fromAfter: String.raw`^\s*(?:से)${DV_END}`,
+  hide: [
+    String.raw`${HI_U}\s+को\s+(?:इसके\s+बारे\s+में\s+|इस\s+बारे\s+में\s+|यह\s+|कुछ\s+(?:भी\s+)?)?${HI_TELL}\S*\s+(?:\S+\s+)?बिना`,
+    String.raw`बिना\s+${HI_U}\s+को\s+(?:\S+\s+)?${HI_TELL}`,
+    String.raw`${HI_U}\s+को\s+(?:\S+\s+){0,4}?(?:${HI_NEG}|कभी\s+न(?:हीं)?)\s+${HI_TELL}`,
+    String.raw`${HI_U}\s+को\s+(?:इसका\s+|इसकी\s+|कुछ\s+(?:भी\s+)?)?(?:पता|भनक|खबर)\s+(?:भी\s+)?(?:न|नहीं|ना)\s+(?:चले|चलनी|चलना|लगे|लगनी|हो|होनी)`,
+    String.raw`${HI_U}\s+(?:की\s+)?(?:जानकारी|जाने)\s+(?:के\s+)?बिना|${HI_U}\s+से\s+(?:\S+\s+){0,3}?(?:छिपा|छुपा|गुप्त\s+रख)`,
+    String.raw`(?:इसका|इसके\s+बारे\s+में|इस\s+(?:चरण|कदम|निर्देश|बदलाव)\s+(?:का|के\s+बारे\s+में))\s+(?:कोई\s+)?(?:जिक्र|उल्लेख|चर्चा)\s+(?:मत|न|नहीं)${DV_END}`,
+  ],
+  secretly: String.raw`चुपचाप|चुपके\s+से|गुप्त\s+रूप\s+से|छिपकर|छुपकर|बिना\s+(?:कोई\s+)?निशान`,
+  hideUnless: String.raw`जब\s+तक\s+(?:कि\s+)?(?:\S+\s+)?(?:न|ना)\s+पूछे|(?:अगर|यदि)\s+(?:\S+\s+)?पूछे|आंतरिक\s+विवरण|तकनीकी\s+विवरण|कार्यान्वयन\s+विवरण`,
+  send: String.raw`भेज|अपलोड|पोस्ट|फॉरवर्ड|साझा|शेयर|लीक|ट्रांसफर|चिपका|एक्सपोर्ट|प्रेषित`,
+  priv: String.raw`बातचीत|चैट\s+(?:इतिहास|हिस्ट्री|लॉग)|वार्तालाप|पासवर्ड|क्रेडेंशियल|टोकन|tokens?|(?:एपीआई|api|निजी|गुप्त|एसएसएच|ssh)\s+(?:कुंजी|कुंजियां|की)${DV_END}|api ?keys?|एनवायरनमेंट\s+वेरिएबल|पर्यावरण\s+चर|\.env|ssh|id_rsa|कुकी|cookies?|(?:सभी|सारी)\s+फाइलें|सीड\s+फ्रेज`,
+  third: String.raw`वेबहुक|webhook|बाहरी\s+सर्वर|(?:तृतीय|तीसरे)\s+पक्ष|थर्ड\s+पार्टी|रिमोट\s+सर्वर|(?:इस|निम्न|नीचे\s+दिए)\s+पते`,
+  auth: String.raw`हेडर|header|authorization|bearer|प्रमाणीकरण`,
+  preauth: [
+    String.raw`${HI_U}\s+(?:ने\s+)?(?:\S+\s+){0,3}?(?:पहले\s+(?:से\s+)?(?:ही\s+)?|पूर्व\s+में\s+)(?:\S+\s+){0,3}?(?:मंजूरी|अनुमति|स्वीकृति|सहमति|इजाजत|अनुमोदन)`,
+    String.raw`(?:पहले\s+से|पूर्व)\s+(?:ही\s+)?(?:स्वीकृत|अनुमोदित|मंजूर|अधिकृत)`,
+    String.raw`${HI_OK}\s+(?:\S+\s+){0,3}?(?:जरूरत|आवश्यकता)\s+(?:\S+\s+)?(?:नहीं|न)${DV_END}`,
+    String.raw`${HI_OK}\s+(?:\S+\s+){0,2}?(?:मत|न)\s+(?:मांग|ले|पूछ)`,
+    String.raw`बिना\s+(?:\S+\s+){0,2}?${HI_OK}|${HI_OK}\s+(?:\S+\s+){0,2}?बिना`,
+    String.raw`${HI_U}\s+से\s+(?:\S+\s+)?(?:मत|न)\s+पूछ|${HI_U}\s+से\s+पूछे\s+बिना|बिना\s+${HI_U}\s+से\s+पूछे`,
+  ],
+  preauthUnless: String.raw`${DV}(?:अगर|यदि|जब)${DV_END}`,
+  clarify: String.raw`कौन|क्या|कैसे|कहां|किस`,
+  fake: [
+    String.raw`^\W*[\[(]\s*(?:सिस्टम|system|व्यवस्थापक|एडमिन|admin|प्रशासक)[^\])]{0,8}[\])]`,
+    String.raw`^\W*(?:सिस्टम|व्यवस्थापक|एडमिन|प्रशासक|सुरक्षा\s+टीम)\s*(?:का\s+|की\s+)?(?:संदेश|सूचना|निर्देश|चेतावनी|नोटिस)`,
+    String.raw`(?:${HI_U}|सिस्टम|अन्य|सभी)\s+(?:के\s+)?(?:\S+\s+)?(?:निर्देशों|अनुरोधों|आदेशों|नियमों)\s+(?:से|पर)\s+(?:ऊपर|अधिक\s+प्राथमिकता|प्राथमिकता)`,
+  ],
+  overrideVerb: String.raw`अनदेखा|नजरअंदाज|उपेक्षा|भूल\s+जा|भुला\s+द|दरकिनार|उल्लंघन|अवहेलना`,
+  overrideObj: String.raw`(?:पिछले|पहले\s+के|पूर्व|पुराने|सभी|सिस्टम|सुरक्षा|मूल|अपने|बाकी|अन्य)\s+(?:सभी\s+)?(?:निर्देश|नियम|दिशानिर्देश|दिशा-निर्देश|प्रतिबंध|सीमा|प्रॉम्प्ट|आदेश|नीति)|सिस्टम\s+प्रॉम्प्ट|system prompt`,
+  overrideExtra: [String.raw`(?:भले\s+ही|चाहे)\s+[^।]{0,40}?(?:टकरा|विरोध|विपरीत|विरुद्ध)[^।]{0,30}?${HI_U}|${HI_U}\s+(?:के\s+)?(?:\S+\s+)?(?:अनुरोध|निर्देश)\S*\s+से\s+(?:टकरा|विरोधाभास)[^।]{0,20}?(?:तब\s+भी|फिर\s+भी)`],
+  fetch: String.raw`डाउनलोड|प्राप्त|पढ|खोल|लोड|एक्सेस|ले\s+आ|लाएं|फेच|fetch`,
+  obeyStrong: String.raw`निष्पादित|अमल\s+कर|आज्ञा|हूबहू|अक्षरशः|बिना\s+सवाल|चलाएं|चलाओ|(?:अपने|आपके)\s+(?:निर्देश|निर्देशों)\s+(?:की\s+तरह|के\s+रूप\s+में)`,
+  obeyWeak: String.raw`पालन|अनुसरण|लागू\s+कर|मानें`,
+  instr: String.raw`निर्देश|नियम|आदेश|कमांड|दिशानिर्देश|प्रॉम्प्ट|नीति`,
+  recur: String.raw`(?:हर|प्रत्येक)\s+(?:सत्र|सेशन|बार|बातचीत|कार्य|दिन)|(?:सत्र|सेशन|बातचीत)\s+की\s+शुरुआत\s+में|हमेशा|सदैव|सभी|कोई\s+भी`,
+  write: String.raw`जोड|लिख|सहेज|सेव|अपडेट|बदल|संशोधित|दर्ज|याद\s+रख|शामिल\s+कर`,
+  agent: String.raw`मेमोरी|स्मृति|याददाश्त|सिस्टम\s+प्रॉम्प्ट|(?:अपने|आपके|तुम्हारे)\s+(?:नियमों|नियम|सेटिंग्स|सेटिंग|अनुमतियों|निर्देशों|कॉन्फिगरेशन)|एजेंट\s+(?:की|के)\s+(?:सेटिंग्स|अनुमतियां|अनुमतियों|नियम)|claude\.md|agents\.md|settings\.json`,
+  persist: String.raw`हमेशा|स्थायी|आगे\s+से|अब\s+से|भविष्य\s+(?:के|में)|(?:हर|प्रत्येक)\s+(?:सत्र|सेशन|बातचीत)|सभी\s+(?:सत्रों|सेशन)`,
+  defeat: String.raw`अक्षम|बंद\s+कर|छोड\s+द|स्किप|skip|हटा|कमेंट\s+आउट|निष्क्रिय|बायपास|@pytest\.mark\.(?:skip|xfail)\b|\b(?:it|test|describe)\.skip\b`,
+  checks: String.raw`टेस्ट|परीक्षण|जांच|चेक|स्कैन|लिंट|lint|\bci\b|हुक|hooks?|सत्यापन|असर्शन`,
+  failing: String.raw`विफल|फेल|असफल|सभी|सारे|सुरक्षा|पास\s+हो`,
+  sabotageExtra: [
+    String.raw`(?:हर\s+हाल\s+में|किसी\s+भी\s+हाल\s+में|परिणाम\s+(?:चाहे\s+)?(?:जो|कुछ)\s+भी\s+(?:हो|रहे))[^।]{0,40}?(?:सफल|पास|पूरा|पूर्ण)`,
+    String.raw`(?:रिपोर्ट|बताएं|लिखें|कहें)[^।]{0,30}?(?:सफल|पास)[^।]{0,30}?(?:चाहे|भले\s+ही|हर\s+हाल)`,
+    String.raw`(?:नकली|फर्जी|झूठे|मनगढंत)\s+(?:\S+\s+)?(?:परिणाम|नतीजे|डेटा|आंकडे|लॉग|आउटपुट|बेंचमार्क)`,
+  ],
+  ask: String.raw`पूछ|मांग|इकट्ठा|एकत्र|दर्ज\s+करवा|दर्ज\s+कराएं|(?:डालने|देने|लिखने)\s+(?:के\s+लिए|को)\s+कह|कहें\s+कि`,
+  secret: String.raw`(?:सीड|रिकवरी)\s+फ्रेज|seed\s+phrase|(?:निजी|प्राइवेट)\s+(?:कुंजी|की)${DV_END}|private\s+key|ओटीपी|otp|2fa|(?:सत्यापन|वेरिफिकेशन|सुरक्षा)\s+कोड|cvv|कार्ड\s+(?:नंबर|संख्या)|(?:उनका|उसका|अपना|उनके|उसके|लॉगिन|खाते\s+का|अकाउंट\s+का|सिस्टम\s+का|कंप्यूटर\s+का|मैक|विंडोज|sudo|एडमिन|व्यवस्थापक|बैंक|ईमेल|वॉलेट)\s+(?:का\s+)?पासवर्ड|${HI_U}\s+(?:का|के)\s+पासवर्ड`,
+  secretUnless: String.raw`डेटाबेस|सर्वर|smtp|वाईफाई|wi-?fi|api`,
+  del: String.raw`हटा|मिटा|डिलीट|delete|साफ\s+कर|नष्ट|फॉर्मेट|खाली\s+कर|rm\s+-rf|drop|wipe`,
+  target: String.raw`होम\s+(?:डायरेक्टरी|फोल्डर|निर्देशिका)|(?:~|\$home)\/?(?=\s|$|[।,.])|${HI_U}\s+की\s+(?:सभी|सारी)\s+फाइलें|(?:सभी|सारी)\s+(?:निजी|व्यक्तिगत)\s+फाइलें|पूरी\s+(?:डिस्क|ड्राइव|हार्ड\s+डिस्क)|(?:पूरा|पूरे)\s+(?:डेटाबेस|सिस्टम|फाइल\s+सिस्टम)|(?:सभी|सारे)\s+(?:डेटाबेस|टेबल|बैकअप|स्नैपशॉट)|बैकअप|backups?|स्नैपशॉट|प्रोडक्शन\s+(?:डेटाबेस|डीबी)|git\s+(?:इतिहास|हिस्ट्री)`,
+  delUnless: String.raw`अस्थायी|टेम्प|कैश|build|dist|tmp|पुरान|टेस्ट|लॉग|node_modules|बनाई|बनाए|बनाया|बैकअप\s+(?:ले|बना)|हटाने\s+से\s+पहले`,
+});
+
 // Function words that tell the Latin-script languages apart, to name the language of a hit.
 const LATIN_MARKERS: [Lexicon, RegExp][] = [
   [ES, /\b(?:el|los|las|del|que|para|por|con|una|sin|usuario|es|esta|su|tus|nunca|al|lo)\b/g],
@@ -950,6 +1459,11 @@ const LATIN_MARKERS: [Lexicon, RegExp][] = [
   [FR, /\b(?:le|les|des|du|la|que|pour|avec|une|sans|pas|vous|est|utilisateur|ne|et|au|l|d)\b/g],
   [DE, /\b(?:der|die|das|den|dem|und|nicht|ohne|mit|ist|ein|eine|zu|nutzer|benutzer|sie|du|auf|dich)\b/g],
   [IT, /\b(?:il|lo|gli|della|che|per|con|una|senza|non|utente|di|del|alla|sono|l)\b/g],
+  [NL, /\b(?:het|een|niet|zonder|geen|nooit|naar|deze|dit|wordt|moet|ook|bij|je|jouw|uw|gebruiker\w*|altijd|van|voor|worden|zijn|dat|om|te|of|op)\b/g],
+  [ID, /\b(?:yang|dan|ini|itu|untuk|dengan|dari|ke|tidak|jangan|tanpa|pengguna|akan|harus|sudah|telah|atau|agar|jika|semua|anda|kamu|bahwa|dalam|pada|oleh|lalu|setiap)\b/g],
+  [TR, /\b(?:ve|bir|bu|icin|ile|olarak|kullanici\w*|asla|tum|her|gibi|sonra|once|veya|degil|olan|ki|sadece|eger|bunu|daha|ya)\b/g],
+  [PL, /\b(?:nie|sie|jest|sa|bez|oraz|lub|aby|zeby|czy|jak|tego|tej|dla|przez|przed|tylko|wszystk\w*|uzytkownik\w*|nigdy|w|z)\b/g],
+  [VI, /(?<![a-z0-9đ])(?:khong|cua|cac|nhung|đuoc|voi|nay|đe|đa|mot|khi|neu|nguoi|dung|tat|thi|nhu|bang|hay|trong|cho)(?![a-z0-9đ])/g],
 ];
 
 function latinByLikelihood(s: string): Lexicon[] {
@@ -965,7 +1479,7 @@ export function foreignIntents(sentence: string): ForeignHit[] {
   const s = normalize(text);
   // Destinations are cut from the original by position; a rare case change of length loses only their case.
   const source = original.length === s.length ? original : s;
-  const langs = CYRILLIC.test(s) ? [RU] : HANGUL.test(s) ? [KO] : KANA.test(s) ? [JA] : CJK_SCRIPT.test(s) ? [ZH] : latinByLikelihood(s);
+  const langs = CYRILLIC.test(s) ? [RU] : HANGUL.test(s) ? [KO] : KANA.test(s) ? [JA] : CJK_SCRIPT.test(s) ? [ZH] : ARABIC.test(s) ? [AR] : DEVANAGARI.test(s) ? [HI] : latinByLikelihood(s);
   const hits: ForeignHit[] = [];
   for (const L of langs) {
     for (const h of intentsIn(L, s, source)) if (!hits.some((x) => x.intent === h.intent)) hits.push(h);
