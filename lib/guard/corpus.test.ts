@@ -62,12 +62,15 @@ describe("red-team corpus", () => {
   // (an open-source maintainer community, weighted to destructive, supply chain and exfiltration) and measured at first
   // sight: 70.6%, evasive 65.5%, 1 of 16 benign flagged. Sets za (a machine-learning community) and zb (web and mobile
   // developers) were written the session after 2026.12.11 the same way and measured at first sight (76.5%, evasive 75.0%,
-  // 0 of 16 benign flagged; 82.4%, evasive 78.6%, 1 of 16).
+  // 0 of 16 benign flagged; 82.4%, evasive 78.6%, 1 of 16). Sets zc (game and creative-tool hobbyists), zd (scientific
+  // computing), ze (IT helpdesk and desktop administration) and zf (security and agent tooling, weighted to benign: 25 + 25)
+  // were written the session after 2026.12.12 the same way and measured at first sight: 61.8%, evasive 61.3%, 3 of 16
+  // benign flagged; 64.7%, 65.6%, 1 of 16; 55.9%, 51.6%, 1 of 16; 80.0%, 77.3%, 1 of 25.
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-(?:[l-z]|z[a-z])\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 76% of set-p, 85% of set-q, 94% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 70% of set-x, 82% of set-y, 85% of set-z, 88% of set-za, 82% of set-zb, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 88% of set-za, 94% of set-zb, 79% of set-zc, 76% of set-zd, 73% of set-ze, 96% of set-zf, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -80,12 +83,12 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-n", true))).toBeGreaterThanOrEqual(0.92);
     expect(rate(trainSet("set-o", true))).toBeGreaterThanOrEqual(0.96);
     expect(trainSet("set-p", true).length).toBe(34);
-    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.76);
+    expect(rate(trainSet("set-p", true))).toBeGreaterThanOrEqual(0.79);
     expect(trainSet("set-q", true).length).toBe(34);
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
-    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.94);
-    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.7], ["set-y", 0.82], ["set-z", 0.85], ["set-za", 0.88], ["set-zb", 0.82]] as const) {
+    expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.97);
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.82], ["set-z", 0.85], ["set-za", 0.88], ["set-zb", 0.94], ["set-zc", 0.79], ["set-zd", 0.76], ["set-ze", 0.73]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
@@ -104,6 +107,11 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-z", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-za", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-zb", false))).toBeLessThanOrEqual(0.07);
+    for (const set of ["set-zc", "set-zd", "set-ze"]) expect(rate(trainSet(set, false)), set).toBeLessThanOrEqual(0);
+    expect(trainSet("set-zf", true).length).toBe(25);
+    expect(trainSet("set-zf", false).length).toBe(25);
+    expect(rate(trainSet("set-zf", true))).toBeGreaterThanOrEqual(0.96);
+    expect(rate(trainSet("set-zf", false))).toBeLessThanOrEqual(0);
   });
 
   // holdout/set-c and set-d were added later (written this session, never opened while tuning): their own floors
@@ -128,15 +136,19 @@ describe("red-team corpus", () => {
   // set-k (office, education and professional skills) and set-l (platform, SRE and security operations) were written
   // the session after 2026.12.11 by a fourth and fifth independent lab and measured at first sight with the session-start
   // rules (73.5%, evasive 71.4%, 1 of 16 benign flagged; 58.8%, evasive 57.1%, 0 of 16); 2026.12.12 scores 73.5% and 64.7%.
+  // set-m (data engineering and fintech), set-n (e-commerce, marketing and support) and set-o (everyday development with
+  // coding agents) were written the session after 2026.12.12 by a sixth, seventh and eighth lab and measured at first sight
+  // with the session-start rules (76.5%, evasive 73.3%, 1 of 16; 73.5%, 74.2%, 3 of 16; 82.4%, 80.6%, 1 of 16);
+  // 2026.12.13 scores 76.5%, 76.5% and 88.2% (its new languages were chosen knowing set-n's and set-o's briefs).
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to l on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to o on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
-    expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.14);
+    expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.12);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.73, 0.68, 0.08], ["set-e", 34, 0.73, 0.7, 0.28], ["set-f", 34, 0.52, 0.48, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.64, 0.6, 0]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.73, 0.68, 0.08], ["set-e", 34, 0.73, 0.7, 0.23], ["set-f", 34, 0.55, 0.51, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.64, 0.6, 0], ["set-m", 34, 0.76, 0.73, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);
