@@ -965,42 +965,36 @@ function gradleFold(expr: string, vals: ReadonlyMap<string, string>, depth = 0):
   return null;
 }
 
-/** The text from `start` to the bracket that closes the one before it (quotes and nested brackets skipped), or null. */
-function balanced(text: string, start: number, close: string): string | null {
+/**
+ * Where a scan from `start` stops at depth 0, outside quotes and nested brackets: at the first character `stop`
+ * accepts (a closing bracket there closes the one before `start`), or -1.
+ */
+function scanTo(text: string, start: number, stop: (c: string) => boolean, limit = 4000): number {
   let depth = 0;
   let quote = "";
-  for (let i = start; i < text.length && i < start + 4000; i++) {
+  for (let i = start; i < text.length && i < start + limit; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === "\\") i++;
       else if (c === quote) quote = "";
     } else if (c === '"' || c === "'") quote = c;
+    else if (depth === 0 && stop(c)) return i;
     else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") {
-      if (depth === 0) return c === close ? text.slice(start, i) : null;
-      depth--;
-    }
+    else if (c === ")" || c === "]" || c === "}") depth--;
   }
-  return null;
+  return -1;
+}
+
+/** The text from `start` to the bracket that closes the one before it, or null. */
+function balanced(text: string, start: number, close: string): string | null {
+  const end = scanTo(text, start, (c) => c === ")" || c === "]" || c === "}");
+  return end >= 0 && text[end] === close ? text.slice(start, end) : null;
 }
 
 /** A statement's text up to its end: `;` or a closing bracket outside quotes. */
 function statementHead(text: string): string {
-  let depth = 0;
-  let quote = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === "\\") i++;
-      else if (c === quote) quote = "";
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}" || c === ";") {
-      if (depth === 0) return text.slice(0, i);
-      depth--;
-    }
-  }
-  return text;
+  const end = scanTo(text, 0, (c) => c === ";" || c === ")" || c === "]" || c === "}", text.length);
+  return end >= 0 ? text.slice(0, end) : text;
 }
 
 /** Splits at a separator outside quotes and brackets. */

@@ -2505,15 +2505,11 @@ class JsFile {
     }
   }
 
-  /** A local function called with these arguments: its return values, evaluated with them bound. */
-  callLocal(fn: Fn, args: Args, fr: Frame): Val {
-    const sc = fn.scope;
-    if (fr.inlined >= MAX_INLINE || this.steps > this.stepBudget) return unk(args.taint(), { fetched: args.fetched(), recv: args.recv() });
-    const pos = args.positional();
+  /** A frame of a function with its parameters bound to these arguments (defaults where one is missing). */
+  private boundFrame(sc: Scope, pos: Val[], inlined: number): Frame {
     const parentScope = this.lexicalParent(sc);
     const binds = new Map<string, Val>();
-    const frame: Frame = { scope: sc, parent: parentScope ? this.frameOf(parentScope) : null, binds, names: new Map(), calls: new Map(), inlined: fr.inlined + 1 };
-    if (fn.self) frame.self = fn.self;
+    const frame: Frame = { scope: sc, parent: parentScope ? this.frameOf(parentScope) : null, binds, names: new Map(), calls: new Map(), inlined };
     for (const [name, defs] of sc.defs) {
       const d = defs.find((x) => x.kind === "param");
       if (!d?.param) continue;
@@ -2522,6 +2518,15 @@ class JsFile {
       if ((!v || (v.k === "const" && v.v === undefined)) && p.dflt) v = this.ev(p.dflt, frame.parent ?? this.frameOf(this.module));
       binds.set(name, this.pick(v ?? UNDEF, d.path, d.dflts, frame));
     }
+    return frame;
+  }
+
+  /** A local function called with these arguments: its return values, evaluated with them bound. */
+  callLocal(fn: Fn, args: Args, fr: Frame): Val {
+    const sc = fn.scope;
+    if (fr.inlined >= MAX_INLINE || this.steps > this.stepBudget) return unk(args.taint(), { fetched: args.fetched(), recv: args.recv() });
+    const frame = this.boundFrame(sc, args.positional(), fr.inlined + 1);
+    if (fn.self) frame.self = fn.self;
     if (!sc.returns.length) return UNDEF;
     // A return guarded by a condition the arguments decide (`if (key === "home") return homedir();`) is taken or skipped.
     const reachable = sc.returns.length > 1 ? sc.returns.filter((r) => this.reachable(r, sc.node, frame)) : sc.returns;
@@ -3553,22 +3558,7 @@ class JsFile {
     if (sc.kind !== "function" || !sc.params.length || sc.cls || sc.cbSite || sc.owner || sc.name === "<fn>") return [open];
     const sites = this.callSitesOf(sc);
     if (sites.length < 2 || sites.length > MAX_CALL_SITES) return [open];
-    const frames: Frame[] = [];
-    const parentScope = this.lexicalParent(sc);
-    for (const cs of sites) {
-      const binds = new Map<string, Val>();
-      const frame: Frame = { scope: sc, parent: parentScope ? this.frameOf(parentScope) : null, binds, names: new Map(), calls: new Map(), inlined: 1 };
-      const pos = new Args(cs.node, this.frameOf(cs.scope), this).positional();
-      for (const [name, defs] of sc.defs) {
-        const d = defs.find((x) => x.kind === "param");
-        if (!d?.param) continue;
-        const p = d.param;
-        let v: Val | undefined = p.rest ? arr(pos.slice(p.index)) : pos[p.index];
-        if ((!v || (v.k === "const" && v.v === undefined)) && p.dflt) v = this.ev(p.dflt, frame.parent ?? this.frameOf(this.module));
-        binds.set(name, this.pick(v ?? UNDEF, d.path, d.dflts, frame));
-      }
-      frames.push(frame);
-    }
+    const frames = sites.map((cs) => this.boundFrame(sc, new Args(cs.node, this.frameOf(cs.scope), this).positional(), 1));
     const reachedElsewhere = this.exported.has(sc.name) || (this.indexes().callbacks.get(sc.name)?.length ?? 0) > 0;
     return reachedElsewhere ? [open, ...frames] : frames;
   }
