@@ -413,16 +413,26 @@ function callAgain(s: Sh, n: SyntaxNode): void {
   if (n === firstCall(s, fn) && !s.loopValues.size && !s.callArgs) return;
   s.reruns++;
   const args = argvOf(s, n).argv.slice(1);
-  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo, callArgs: s.callArgs };
-  s.memo = new Map();
-  s.argvs = new Map();
-  s.bindingMemo = new Map();
+  const callArgs = s.callArgs;
   s.callArgs = { fn: word, args };
   s.active.add(body);
   try {
-    visit(s, body);
+    afresh(s, () => visit(s, body));
   } finally {
     s.active.delete(body);
+    s.callArgs = callArgs;
+  }
+}
+
+/** Runs `f` with the caches that depend on variables set aside (a body read again with other values), then restores them. */
+function afresh<T>(s: Sh, f: () => T): T {
+  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
+  s.memo = new Map();
+  s.argvs = new Map();
+  s.bindingMemo = new Map();
+  try {
+    return f();
+  } finally {
     Object.assign(s, saved);
   }
 }
@@ -749,16 +759,11 @@ function whenUnset<T>(s: Sh, f: () => T): T | null {
   if (s.assumeUnset) return null;
   const names = condOnlyNames(s);
   if (!names.size) return null;
-  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
-  s.memo = new Map();
-  s.argvs = new Map();
-  s.bindingMemo = new Map();
   s.assumeUnset = names;
   try {
-    return f();
+    return afresh(s, f);
   } finally {
     s.assumeUnset = null;
-    Object.assign(s, saved);
   }
 }
 
@@ -2077,16 +2082,11 @@ function loopAgain(s: Sh, n: SyntaxNode): void {
   const items = folded ?? values.slice(1, MAX_LOOP_VALUES).map((v) => fold(s, v));
   if (!items.length || (!folded && values.length < 2)) return;
   const name = textAt(s, variable);
-  const saved = { memo: s.memo, argvs: s.argvs, bindingMemo: s.bindingMemo };
   for (const v of items.slice(0, MAX_LOOP_VALUES)) {
-    s.memo = new Map();
-    s.argvs = new Map();
-    s.bindingMemo = new Map();
     s.loopValues.set(name, v);
-    visit(s, body);
+    afresh(s, () => visit(s, body));
     s.loopValues.delete(name);
   }
-  Object.assign(s, saved);
 }
 
 function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | null, display: (() => Folded) | null): void {
