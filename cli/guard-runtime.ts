@@ -1,5 +1,6 @@
 // Tells lib/guard where its WebAssembly parsers come from in the CLI: the bundle carries them
-// (compressed, inflated on first scan only), the sources read them from node_modules.
+// (compressed, each inflated only when a scanned skill's files need it), the sources read them from
+// node_modules.
 import { readFile } from "node:fs/promises";
 import { brotliDecompressSync } from "node:zlib";
 import { configureGuardRuntime, type WasmFile } from "@/lib/guard";

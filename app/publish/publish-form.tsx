@@ -8,7 +8,8 @@ import { readArchiveUpload, readFileListUpload, validateSkill, type Issue, type 
 import { configureGuardRuntime, decide, scanSkill, type Decision, type ScanReport, type TrustTier } from "@/lib/guard";
 import { GUARD_WASM_VERSION } from "@/lib/guard/parse/runtime";
 
-// The scanner's parsers come from this app (app/guard-wasm), fetched once and cached by the browser.
+// The scanner's parsers come from this app (app/guard-wasm), fetched once and cached by the browser,
+// each only when a skill's files need it (a skill of Markdown and Python fetches 0.7 MB, not 15).
 configureGuardRuntime({
   loadWasm: async (file) => {
     const response = await fetch(`/guard-wasm/${GUARD_WASM_VERSION}/${file}`);

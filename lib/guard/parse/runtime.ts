@@ -16,15 +16,40 @@ export const GUARD_WASM_VERSION = "wts0.27.2-vtw0.3.1";
 export type WasmFile = "web-tree-sitter.wasm" | `tree-sitter-${GrammarName}.wasm`;
 export type WasmLoader = (file: WasmFile) => Promise<Uint8Array>;
 
+/** Which grammars a scan loads: only those the skill's files ask for (the default: a skill of Markdown
+ *  and Python needs 0.7 MB of the 15.7 MB of parsers — what the publish page fetches and the CLI
+ *  inflates), or every one before the first scan (a host that wants no load inside a measured scan). */
+export type GrammarLoading = "all" | "on-demand";
+
 let loader: WasmLoader | null = null;
+let loading: GrammarLoading = "on-demand";
 let init: Promise<void> | null = null;
+/** Grammars a parse asked for while they were not loaded (on-demand hosts load them and scan again). */
+const wanted = new Set<GrammarName>();
 const languages = new Map<GrammarName, Promise<Language>>();
 const loaded = new Map<GrammarName, Language>();
 let parser: Parser | null = null;
 
 /** Tells lib/guard where the WebAssembly files come from. Call once, before the first scan. */
-export function configureGuardRuntime(options: { loadWasm: WasmLoader }): void {
+export function configureGuardRuntime(options: { loadWasm: WasmLoader; grammars?: GrammarLoading }): void {
   loader = options.loadWasm;
+  loading = options.grammars ?? "on-demand";
+}
+
+export function grammarLoading(): GrammarLoading {
+  return loading;
+}
+
+/** The grammars parses asked for since the last call that are still not loaded; clears the list. */
+export function takeWantedGrammars(): GrammarName[] {
+  const out = [...wanted].filter((name) => !loaded.has(name));
+  wanted.clear();
+  return out;
+}
+
+/** The grammars loaded so far in this process. */
+export function loadedGrammars(): GrammarName[] {
+  return GRAMMARS.filter((name) => loaded.has(name));
 }
 
 export function isGuardRuntimeConfigured(): boolean {
@@ -57,7 +82,10 @@ export async function loadGrammars(names: Iterable<GrammarName>): Promise<void> 
 /** A parser set to the grammar, or null when that grammar has not been loaded. Synchronous. */
 export function parserFor(name: GrammarName): Parser | null {
   const lang = loaded.get(name);
-  if (!lang) return null;
+  if (!lang) {
+    wanted.add(name);
+    return null;
+  }
   parser ??= new Parser();
   parser.setLanguage(lang);
   return parser;
