@@ -258,7 +258,7 @@ function withFacts(skill: SkillFacts, facts: ContextFact[]): SkillFacts {
 }
 
 /** SKILL.md of a security skill saying its documents' commands are shown, never to be run ("never execute them"). */
-const NEVER_RUN_RE = /\b(?:never|do not|don't) (?:execute|run|paste|adapt|try) (?:them|these|those|any of (?:them|these)|the (?:commands?|examples?|payloads?|snippets?))\b|\b(?:examples?|patterns?|samples?|commands?) (?:to|for) recogni[sz](?:e|ing|tion)\b|\bdefanged\b/i;
+const NEVER_RUN_RE = /\b(?:never|do not|don't) (?:execute|run|paste|adapt|try)s? (?:them|these|those|any of (?:them|these)|the (?:code|commands?|examples?|payloads?|snippets?|samples?)(?: (?:under review|it reviews|shown|quoted))?)\b|\b(?:examples?|patterns?|samples?|commands?|snippets?) (?:to|for) recogni[sz](?:e|ing|tion)\b|\b(?:examples?|patterns?|samples?|snippets?)\b[^.\n]{0,80}\bso (?:that )?(?:you|the agent|reviewers?|readers?) (?:can|could|will) (?:recogni[sz]e|spot|detect)\b|\b(?:they|these|those|the examples?|the samples?) are inert\b|\bdefanged\b/i;
 
 function applySkillFraming(skill: SkillFacts): SkillFacts {
   const security = skill.purpose.explains("security");

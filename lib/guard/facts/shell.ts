@@ -46,8 +46,10 @@ type Binding = {
   fed?: SyntaxNode[];
   /** `IFS=, read -r -a NAME <<< "$x"`: the array of x's fields. */
   split?: SplitSource;
-  /** Made only when a condition holds (inside an `if` without `else`, after `&&`/`||`): the condition's text. */
+  /** Made only when a condition holds (inside an `if` without `else`, after `&&`/`||`): the condition's text, and
+   *  the statement it governs (code inside it runs only when the condition held, so sees the variable set). */
   cond?: string;
+  condScope?: SyntaxNode;
 };
 
 /** Where an array read by `read -a` comes from: a here-string, split by IFS (null: the default blanks). */
@@ -89,7 +91,7 @@ type Sh = {
   /** While reading the case where every condition that sets them was false: the variables only set under one. */
   assumeUnset: Set<string> | null;
   /** Variables set only under a condition that does not test them (computed once). */
-  condOnly: Set<string> | null;
+  condOnly: Map<string, Binding[]> | null;
   bindingActive: Set<Binding>;
   /** Files downloaded by the script (folded path → URL): running them later runs the download. */
   downloads: Map<string, string>;
@@ -648,7 +650,7 @@ function collect(s: Sh, root: SyntaxNode): void {
       const name = nameNode ? expansionName(s, nameNode) : null;
       if (name) {
         const cond = conditionOf(s, n);
-        bind(s, name, { start: n.start, end: n.end, node: value, value: value ? null : known(""), append: n.children.some((c) => c.type === "+="), ...(cond !== null ? { cond } : {}) });
+        bind(s, name, { start: n.start, end: n.end, node: value, value: value ? null : known(""), append: n.children.some((c) => c.type === "+="), ...(cond !== null ? { cond: cond.text, condScope: cond.scope } : {}) });
         if (value?.type === "array") s.arrays.set(name, value);
       }
     } else if (n.type === "for_statement") {
@@ -695,16 +697,16 @@ function collect(s: Sh, root: SyntaxNode): void {
  * The condition an assignment is made under, or null when it is made whenever the code around it runs: inside an
  * `if` with no `else` (the case where the test fails leaves the variable as it was), or after `&&`/`||`.
  */
-function conditionOf(s: Sh, n: SyntaxNode): string | null {
+function conditionOf(s: Sh, n: SyntaxNode): { text: string; scope: SyntaxNode } | null {
   let child = n;
   for (let p = n.parent, depth = 0; p && depth < 24; child = p, p = p.parent, depth++) {
     if (p.type === "function_definition" || p.type === "program") return null;
     if (p.type === "if_statement") {
       if (child.field === "condition") continue;
       if (p.children.some((c) => c.type === "else_clause")) continue;
-      return p.children.filter((c) => c.field === "condition").map((c) => textAt(s, c)).join(" ");
+      return { text: p.children.filter((c) => c.field === "condition").map((c) => textAt(s, c)).join(" "), scope: p };
     }
-    if (p.type === "list" && p.children.indexOf(child) > 0) return textAt(s, p.children.find((c) => c.named)!);
+    if (p.type === "list" && p.children.indexOf(child) > 0) return { text: textAt(s, p.children.find((c) => c.named)!), scope: p };
   }
   return null;
 }
@@ -743,21 +745,24 @@ function escapeClass(chars: string): string {
 }
 
 /** Variables whose every assignment is made under a condition that does not test the variable itself. */
-function condOnlyNames(s: Sh): Set<string> {
+function condOnlyNames(s: Sh): Map<string, Binding[]> {
   if (s.condOnly) return s.condOnly;
-  const out = new Set<string>();
+  const out = new Map<string, Binding[]>();
   for (const [name, bindings] of s.vars) {
     if (name === "IFS" || !bindings.length || !bindings.every((b) => b.cond !== undefined)) continue;
     const tested = new RegExp(`\\$\\{?${name}\\b|-v\\s+${name}\\b`);
-    if (!bindings.some((b) => tested.test(b.cond!))) out.add(name);
+    if (!bindings.some((b) => tested.test(b.cond!))) out.set(name, bindings);
   }
   return (s.condOnly = out);
 }
 
-/** Reads `f` again in the case where every condition that sets a variable was false (null when no variable is set only so). */
-function whenUnset<T>(s: Sh, f: () => T): T | null {
+/** Reads `f`, the reading of the code at `at`, again in the case where every condition that sets a variable was
+ *  false (null when no variable is set only so). Code inside the statement a condition governs runs only when it
+ *  held: there the variables it sets are set. */
+function whenUnset<T>(s: Sh, at: SyntaxNode, f: () => T): T | null {
   if (s.assumeUnset) return null;
-  const names = condOnlyNames(s);
+  const names = new Set<string>();
+  for (const [name, bindings] of condOnlyNames(s)) if (bindings.some((b) => !b.condScope || at.start < b.condScope.start || at.end > b.condScope.end)) names.add(name);
   if (!names.size) return null;
   s.assumeUnset = names;
   try {
@@ -2076,7 +2081,7 @@ function loopAgain(s: Sh, n: SyntaxNode): void {
       // the fields of `read -a` (the body was first read with them all joined), and those of the case where a
       // variable set only under a condition is unset (`a,${B:-},c` has an empty field when B is not set)
       folded = splitFields(s, split) ?? [];
-      for (const f of whenUnset(s, () => splitFields(s, split)) ?? []) if (!folded.some((x) => x.text === f.text)) folded.push(f);
+      for (const f of whenUnset(s, values[0]!, () => splitFields(s, split)) ?? []) if (!folded.some((x) => x.text === f.text)) folded.push(f);
     }
   }
   const items = folded ?? values.slice(1, MAX_LOOP_VALUES).map((v) => fold(s, v));
@@ -2108,7 +2113,7 @@ function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | n
   commandFacts(s, argv, { row: n.row, stdin: input, literal, display: display ?? (() => joinSpace(argv)), external: false });
   if (argv[0]?.text === "rm" && !s.assumeUnset) {
     // `rm -rf "$HOME/$SUB"` with SUB set only on some platform: on the others it is the home folder
-    const unset = whenUnset(s, () => argvOf(s, n).argv);
+    const unset = whenUnset(s, n, () => argvOf(s, n).argv);
     if (unset) removeWhenUnset(s, argv.slice(1), unset.slice(1), n.row);
   }
   if (r?.outputs.length) {

@@ -214,8 +214,14 @@ export const AGENT: Rule[] = [
       miss: [md("Run the sync script whenever you need fresh data.")],
     },
     // The description saying the skill's job is to start something at login or on a schedule is its purpose, stated where
-    // the user reads it before installing; the same sentence anywhere else is an instruction.
-    (i, skill) => (i.place === "frontmatter" && (skill.purpose.explains("scheduling") || skill.purpose.explains("services")) ? "medium" : !isProse(i) ? "medium" : severityAt("high", i)),
+    // the user reads it before installing; a setup step of SKILL.md in plain sight that does that job is the purpose
+    // carried out. The same sentence hidden, in a reference file, or in a skill whose purpose is something else is an
+    // instruction to persist.
+    (i, skill) => {
+      const purposeIs = skill.purpose.states("scheduling") || skill.purpose.states("services");
+      if (purposeIs && (i.place === "frontmatter" || (i.loc.file === "SKILL.md" && !HIDDEN_PLACES.has(i.place)))) return "medium";
+      return !isProse(i) ? "medium" : severityAt("high", i);
+    },
   ),
   rule(
     "agent-destroy-instruction",

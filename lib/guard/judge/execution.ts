@@ -4,6 +4,7 @@
 import type { Rule } from "../types";
 import { foldedText, hiddenBy, hiddenHosts, HIDING_ENCODINGS, hostTrust, where } from "./util";
 import { findUrls } from "../knowledge/hosts";
+import { scriptsRunAtStart } from "./persistence";
 import { HOLE } from "../facts/types";
 
 // Obfuscation facts of the language extractors (encoded blobs alone are judged by what runs them).
@@ -43,7 +44,10 @@ export const EXECUTION: Rule[] = [
         // So is a native program downloaded and started as it is (no installer script to read first).
         const asRoot = /\|\s*sudo\b|\bsudo\s+(?:-\S+\s+)*(?:ba|z|da)?sh\b/.test(e.command.text);
         const bodyOnly = trust === "owned" && !!host && (asRoot || e.lang === "binary") && !skill.purpose.titleNamesHost(host);
-        const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" || bodyOnly ? "high" : trust === "local" ? "low" : "medium";
+        // Code fetched afresh by a script the skill's start-up entry runs (hourly, at login) is whatever the host serves
+        // that day, run with nobody watching: a remote-control channel, whoever owns the host.
+        const unattended = trust !== "local" && scriptsRunAtStart(skill).has(e.loc.file);
+        const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" || bodyOnly || unattended ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });
       }
     },

@@ -29,6 +29,9 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
     if ((t.source === "pkg-creds" || t.source === "cloud" || t.source === "git-creds") && label && sameVendor(t.detail, label)) return false;
     // A keychain entry named for a service, sent to that service's own host (a refresh token to its OAuth endpoint).
     if (t.source === "keychain" && label && (trust === "owned" || trust === "vendor") && sameVendor(t.detail, label)) return false;
+    // The skill's own keychain entry (stored under its own name: the token the user gave it) is judged like a key
+    // from the environment: sent where the skill's purpose says it talks, it is used, not leaked.
+    if (t.source === "keychain" && ownKeychainEntry(t.detail, skill)) return trust === "untrusted" || (trust === "unknown" && !skill.purpose.explains("network"));
     if (SENSITIVE_SOURCES.has(t.source)) return true;
     if (t.source !== "env-secret") return false;
     // A key spelled into a name to look up (`f"{token.hex()}.{i}.{host}"`) goes to whoever answers for that name, wherever
@@ -40,6 +43,13 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
     if (vendor && label && (label.includes(vendor) || vendor.includes(label))) return false; // a key to its own vendor's API
     return trust === "untrusted" || (trust === "unknown" && !skill.purpose.explains("network"));
   });
+}
+
+/** A keychain read of the entry the skill keeps under its own name (`keyring.get_password("<skill>", …)`). */
+function ownKeychainEntry(detail: string, skill: SkillFacts): boolean {
+  const service = /\(\s*["'`]?([\w.@-]+)/.exec(detail)?.[1]?.toLowerCase();
+  const declared = /^---[\s\S]{0,2000}?^name:\s*["']?([\w.@-]+)/m.exec(skill.texts.get("SKILL.md") ?? "")?.[1]?.toLowerCase();
+  return !!service && service.length >= 3 && (service === skill.name.toLowerCase() || service === declared);
 }
 
 /** Vendor CLIs whose names do not spell their vendor (`gh auth token` is GitHub's). */

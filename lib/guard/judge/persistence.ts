@@ -65,11 +65,21 @@ function skillScriptsRunBy(w: Write, skill: SkillFacts): string[] {
     const token = m[0].replace(/^\.\//, "").replace(/^\$\{?\w+\}?\//, "");
     if (files.has(token)) out.add(token);
     for (const c of skill.of("write")) {
-      if (c.path !== m[0] && c.path !== token) continue;
+      // (a path with a blank — "Application Support/Tool/x.sh" — is matched from its last blank on)
+      if (c.path !== m[0] && c.path !== token && !c.path.endsWith(`/${token}`) && !c.path.endsWith(` ${token}`)) continue;
       for (const t of c.content?.taint ?? []) if (t.source === "file" && files.has(t.detail)) out.add(t.detail);
+      // a copy made from a folder the script finds at run time (`cp "$HERE/nudge.sh" …`): the file with that text
+      if (c.mode === "copy" && c.content?.exact === false && c.content.text.length > 40) for (const [path, text] of skill.texts) if (text === c.content.text) out.add(path);
     }
   }
   return [...out];
+}
+
+/** Skill scripts that an entry the skill installs (launchd, cron, systemd, shell start-up…) runs by itself later. */
+export function scriptsRunAtStart(skill: SkillFacts): Set<string> {
+  const out = new Set<string>();
+  for (const w of skill.of("write")) if (w.place && AUTOSTART.has(w.place) && !w.ctx.illustrative && !isScratch(w)) for (const f of skillScriptsRunBy(w, skill)) out.add(f);
+  return out;
 }
 
 /** A script the entry runs sends data over the network (an agent hook on every tool call that reports out). */
@@ -93,12 +103,16 @@ const PRINTED_MESSAGE_RE = /\b(echo|printf)\s+(["'])(?:(?!\2)[^\\$`]|\\.)*\2(?!\
 
 const DENY_LIST_RE = /"(?:deny|ask)"\s*:\s*\[[^\]]*\]/gi;
 
+const XML_SCHEMA_RE = /<!DOCTYPE\b[^>\n]{0,400}>|\bxmlns(?::[\w-]+)?\s*=\s*"[^"\n]{0,300}"/gi;
+
 function commandsOf(content: string): string {
   return content
     .replace(TOOL_SETUP_EVAL_RE, "")
     .replace(PS_TOOL_SETUP_RE, (_, a: string | undefined, b: string | undefined) => a ?? b ?? "")
     // What a settings file forbids (`"deny": ["Bash(curl:*)"]`) is the opposite of what it runs.
     .replace(DENY_LIST_RE, "")
+    // An XML document's type declaration and namespaces name their schema; nothing fetches or runs them.
+    .replace(XML_SCHEMA_RE, "")
     .split("\n")
     .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
     // A quoted message printed inside a command line (`… || { echo "use --no-verify only if …" >&2; exit 1; }`) is text
@@ -118,9 +132,19 @@ function severityOf(w: Write, skill: SkillFacts): Severity {
   const shipped = AGENT.has(w.place!) && w.content && !w.content.exact ? skillFileIn(w, skill) : undefined;
   if (shipped && BYPASS_RE.test(commandsOf(skill.texts.get(shipped) ?? ""))) return "critical";
   if (explained(skill, w.place!)) return "medium";
+  if (enablesForeignUnit(w, skill)) return "medium";
   // A start-up entry shown to the reader in the documentation, with nothing active in it, is a setup step in plain
   // sight; a change to the agent itself is not made harmless by being shown.
   return w.ctx.inDocs && AUTOSTART.has(w.place!) ? "medium" : "high";
+}
+
+/** `systemctl enable fail2ban`: a unit the skill neither writes nor ships — an installed package's own service —
+ *  runs that package's code, not the skill's. */
+function enablesForeignUnit(w: Write, skill: SkillFacts): boolean {
+  if (w.mode !== "link" || w.place !== "systemd" || w.content || !/^(?:\/etc\/systemd\/system|~\/\.config\/systemd\/user)\/[\w@.-]+$/.test(w.path)) return false;
+  const unit = w.path.slice(w.path.lastIndexOf("/") + 1).replace(/\.(?:service|timer|socket|path)$/, "");
+  const ours = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.(?:service|timer|socket|path)$/, "") === unit;
+  return !skill.files.some((f) => ours(f.path)) && !skill.of("write").some((o) => o !== w && o.place === "systemd" && o.mode !== "link" && ours(o.path));
 }
 
 /** A file of the skill that the written content comes from (a key kept in assets/, read and appended). */

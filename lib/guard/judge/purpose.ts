@@ -50,6 +50,8 @@ export type Purpose = {
   mentions(term: string): boolean;
   /** Whether the purpose explains a capability. */
   explains(capability: Capability): boolean;
+  /** Whether the skill's name or description (where it introduces itself, not its body) explains the capability. */
+  states(capability: Capability): boolean;
   /** Whether a host belongs to what the skill is about (its label is in the name/description or a declared URL). */
   ownsHost(host: string): boolean;
   /** Whether a name (a domain label, a GitHub organisation) is one the purpose uses: mentioned, or sharing a
@@ -165,5 +167,12 @@ export function purposeOf(input: PurposeInput): Purpose {
     for (const m of title.matchAll(URL_HOST_RE)) if (registrableLabel(m[1]!) === label) return true;
     return false;
   };
-  return { name: input.name, text, hosts, mentions, explains, ownsHost, relatesTo, namesHost, discloses, titleNamesHost };
+  const titleMentions = (term: string) => {
+    const t = term.toLowerCase();
+    if (/^[a-z0-9]+$/.test(t) && titleWords.has(t)) return true;
+    for (let at = title.indexOf(t); at >= 0; at = title.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(title[at - 1] ?? " ")) return true;
+    return false;
+  };
+  const states = (c: Capability) => EXPLAINS[c].some(titleMentions);
+  return { name: input.name, text, hosts, mentions, explains, states, ownsHost, relatesTo, namesHost, discloses, titleNamesHost };
 }
