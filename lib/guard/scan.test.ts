@@ -1354,6 +1354,30 @@ describe("2026.12.14", () => {
     expect(await high(skill("Apply the references."))).toContain("critical exfil-secret-flow");
   });
 
+  it("rm -rf of a folder named only by variables, one of which nothing sets or checks, is everything under / when unset", async () => {
+    const sh = (head: string) => `#!/usr/bin/env bash\n${head}[ -f "$HOME/.photos.conf" ] && . "$HOME/.photos.conf"\nMLS="$(echo "$2" | tr -cd '[:alnum:]-')"\nDIR="\${PHOTO_ROOT}/\${MLS}"\nrm -rf "\${DIR}"/*\n`;
+    const files = (head: string) => ({ "SKILL.md": md("photos", "Organises listing photos."), "scripts/o.sh": sh(head) });
+    expect(await high(files(""))).toContain("high destroy-broad");
+    expect(await high(files("set -u\n"))).toEqual([]);
+    expect(await high(files(': "${PHOTO_ROOT:?set PHOTO_ROOT in ~/.photos.conf}"\n'))).toEqual([]);
+    expect(await high({ "SKILL.md": md("photos", "Organises listing photos."), "scripts/o.sh": `#!/bin/sh\nOUT="$(mktemp -d)"\nrm -rf "$OUT"/*\n` })).toEqual([]);
+  });
+
+  it("follows a function's parameter to its callers when a folder is named only by variables", async () => {
+    const sh = `#!/bin/bash\nclean_dir() {\n  local d="$1"\n  rm -rf "\${d%/*}"/*\n}\nclean_dir "$HOME/.m2/repository"\nclean_dir "$XDG_CACHE_HOME/kotlin-daemon"\n`;
+    expect(await high({ "SKILL.md": md("gradle-clean", "Cleans Gradle caches."), "scripts/c.sh": sh })).toContain("high destroy-broad");
+    expect(await high({ "SKILL.md": md("gradle-clean", "Cleans Gradle caches."), "scripts/c.sh": sh.replace('"$XDG_CACHE_HOME/kotlin-daemon"', '"$HOME/.cache/kotlin-daemon"') })).toEqual([]);
+  });
+
+  it("rsync --delete into a folder of the user's documents deletes what the source lacks there; a dry run or a build folder does not", async () => {
+    const sh = (args: string, dest: string) => `#!/bin/bash\nCACHE="$HOME/.cache/kicad-libs"\nrsync ${args} "$CACHE/" "${dest}/"\n`;
+    const ids = async (args: string, dest: string) => high({ "SKILL.md": md("kicad-libs", "Syncs KiCad libraries."), "scripts/s.sh": sh(args, dest) });
+    expect(await ids("-a --delete", "$HOME/Documents/KiCad")).toContain("critical destroy-broad");
+    expect(await ids("-an --delete", "$HOME/Documents/KiCad")).toEqual([]);
+    expect(await ids("-a --delete", "./build/libs")).toEqual([]);
+    expect(await ids("-a", "$HOME/Documents/KiCad")).toEqual([]);
+  });
+
   it("code fetched afresh by a script the skill's start-up entry runs is high, whoever owns the host", async () => {
     const files = (plistRuns: string) => ({
       "SKILL.md": md("timesheet-nudge", "Hourly timesheet reminder for macOS (LaunchAgent)."),

@@ -2371,6 +2371,8 @@ function copyRemote(s: Sh, name: string, args: readonly Folded[], io: Io): void 
   if (!remote) {
     // `rsync -a ~/.ssh "$REPO/home/"`: a local copy, as cp makes it
     if (name === "rsync") for (const src of sources) localCopy(s, src, dest, sources.length > 1 || /\/$/.test(dest.text), io.row);
+    // `rsync -a --delete SRC/ DEST/` (not a dry run): whatever DEST holds that SRC does not is deleted
+    if (name === "rsync" && hasOpt(p, "delete", "delete-before", "delete-after", "delete-during", "delete-delay", "del") && !hasOpt(p, "n", "dry-run")) deleteFact(s, `${dest.text.replace(/\/+$/, "")}/*`, io.row);
     return;
   }
   const data = concat(sources.map((src) => fileContent(s, src, io.row)));
@@ -2598,6 +2600,41 @@ function sedInPlace(s: Sh, _name: string, args: readonly Folded[], io: Io): void
   for (const f of files) emit(s, { kind: "write", path: f.text, place: placeOfPath(f.text), content, mode: "write", loc: locOf(s, io.row) });
 }
 
+/** Variables a script reads without assigning that the shell or the login always sets. */
+const ALWAYS_SET = new Set(["HOME", "PWD", "OLDPWD", "USER", "LOGNAME", "SHELL", "PATH", "HOSTNAME", "UID", "EUID", "PPID", "RANDOM", "SECONDS", "BASH_SOURCE", "BASH_VERSION", "OSTYPE", "IFS"]);
+
+/**
+ * `rm -rf "$ROOT/$SUB"/*` where the folder is named only by variables and one of them is set by nothing in the script
+ * (a config file's, the environment's) and checked by nothing (`set -u`, `${X:?}`, `[ -z "$X" ]`): with it unset, the
+ * glob is everything under `/` (ShellCheck's SC2115).
+ */
+function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
+  if (!/^(?:\u27e8\?\u27e9\/?)+\/?\*$/.test(f.text)) return false;
+  if (/\bset\s+-[a-z]*u|\bset\s+-o\s+nounset\b/.test(s.src)) return false;
+  const line = s.src.split("\n", row + 1)[row] ?? "";
+  if (/:\?|\$\{\w+\?/.test(line)) return false;
+  const leaves = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (text: string, depth: number, at: number) => {
+    // a function's parameter: what its callers pass
+    if (depth < 3 && /\$\{?[1-9@*]/.test(text)) {
+      const fn = s.functions.find((f) => f.start <= at && at < f.end);
+      for (const call of (fn && s.calls.get(fn.name)) ?? []) visit(textAt(s, call), depth + 1, call.start);
+    }
+    for (const m of text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+      const name = m[1]!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const bindings = s.vars.get(name);
+      if (!bindings?.length) leaves.add(name);
+      else if (depth < 3) for (const b of bindings) if (b.node) visit(textAt(s, b.node), depth + 1, b.start);
+    }
+  };
+  const lineStart = row === 0 ? 0 : s.src.split("\n", row).join("\n").length + 1;
+  visit(/\brm\b[^\n]*/.exec(line)?.[0] ?? "", 0, lineStart);
+  return [...leaves].some((name) => !ALWAYS_SET.has(name) && !new RegExp(`-[zndef]\\s+"?\\$\\{?${name}\\b|\\$\\{${name}:?[?=]`).test(s.src));
+}
+
 function remove(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   const p = parseOpts(args, "", new Set());
   // Without -r only files go: of those, only the user's keys (`rm -f ~/.ssh/id_ed25519`) are more than a file.
@@ -2608,7 +2645,7 @@ function remove(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   for (const f of p.pos) {
     // `rm -rf "$HOME/$X"` where X is empty in a case the script allows: the home folder itself
     const maybeEmpty = f.taint.some((t) => t.detail === MAYBE_EMPTY_MARK) && deleteScopeOfPath(f.text.replaceAll(HOLE, "")) === "home";
-    deleteFact(s, f.text, io.row, maybeEmpty ? "home-computed" : undefined);
+    deleteFact(s, f.text, io.row, maybeEmpty ? "home-computed" : unguardedRootGlob(s, f, io.row) ? "root-computed" : undefined);
   }
 }
 

@@ -57,8 +57,10 @@ export type PersistPlace =
  * `parent`: a folder above the one the program works in (`rm -rf ..`, a target that resolves to `<root>/..`): every project beside it.
  * `home-computed`: everything in `~/X` with all of X computed at run time (`rm -rf "$HOME/$NS"/*`), or `~/X` where X is
  * empty in one case the code allows (`$(test -d x && echo x)`): the home folder whenever X comes out empty.
+ * `root-computed`: everything in a folder named only by variables one of which nothing in the script sets or checks
+ * (`rm -rf "$ROOT/$SUB"/*` with ROOT from a config file): everything under `/` when they are unset.
  */
-export type DeleteScope = "home" | "home-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "credentials" | "parent" | "other";
+export type DeleteScope = "home" | "home-computed" | "root-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "credentials" | "parent" | "other";
 
 export type PrivilegeKind =
   | "sudoers" | "setuid" | "nopasswd" | "sudo-pipe" | "world-writable-system" | "disable-security"

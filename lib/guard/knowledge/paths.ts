@@ -104,6 +104,8 @@ export function deleteScopeOfPath(raw: string): DeleteScope {
   if (p === "~" || p === "~/*" || /^~\/(?:documents|desktop|downloads|pictures|projects|code|src|work|dev|repos|workspace|library|\.config|\.local)$/.test(p)) return "home";
   // What people make and cannot download again: their media and synced folders, and a game's whole saves folder.
   if (/^~\/(?:music|movies|videos|photos|onedrive|dropbox|google drive|icloud drive|saved games|documents\/my games)$|^~\/(?:[^/]+\/){1,4}saves?$/.test(p)) return "home";
+  // Everything in a folder of the user's documents (~/Documents/KiCad/*): their work in that program.
+  if (/^~\/(?:documents|desktop|pictures|music|movies|videos)\/[^/*?]+$/.test(p) && /\/\*$/.test(whole)) return "home";
   // Every file of a kind people keep (documents, photos, databases, keys) anywhere under the home folder or the root.
   const everywhere = /^(~|)(?:\/(?:documents|desktop|downloads|pictures|projects|src))?\/\*\*\/\*\.(?:docx?|xlsx?|pptx?|odt|ods|pdf|jpe?g|png|heic|raw|mp4|mov|sql|db|sqlite3?|csv|key|pem|kdbx|wallet|psd|pages|numbers|bak|zip|tar|gz)$/.exec(p);
   if (everywhere) return everywhere[1] ? "home" : "root";
