@@ -22,7 +22,7 @@ export type ClassifiedFile = {
 const BY_EXT: Record<string, FileKind> = {
   md: "markdown", markdown: "markdown", mdx: "markdown", mdc: "markdown", rst: "text", txt: "text", adoc: "text",
   py: "python", pyw: "python", pyi: "python",
-  js: "javascript", mjs: "javascript", cjs: "javascript", jsx: "javascript",
+  js: "javascript", mjs: "javascript", cjs: "javascript", jsx: "javascript", gs: "javascript",
   ts: "typescript", mts: "typescript", cts: "typescript", tsx: "tsx",
   sh: "shell", bash: "shell", zsh: "shell", ksh: "shell", command: "shell", zshrc: "shell", bashrc: "shell", profile: "shell",
   ps1: "powershell", psm1: "powershell", psd1: "powershell",
@@ -58,7 +58,23 @@ const BY_NAME: Record<string, FileKind> = {
   gemfile: "ruby", rakefile: "ruby", "go.mod": "gomod", ".env": "dotenv", crontab: "crontab", "requirements.txt": "requirements", "constraints.txt": "requirements",
   // lockfiles and package-manager settings read by their names
   "nix.conf": "nix", "poetry.lock": "toml", "uv.lock": "toml", "pdm.lock": "toml", pipfile: "toml", "cargo.lock": "toml", ".condarc": "yaml", condarc: "yaml", "nuget.config": "xml",
+  // package-source settings under the names a skill ships them by, to be copied into place
+  npmrc: "ini", yarnrc: "ini", ".mambarc": "yaml", mambarc: "yaml", ".gemrc": "yaml", gemrc: "yaml",
+  // SwiftPM's manifest is Swift, read by pattern (its `.package(url:)` sources) and as text, like a Gradle script
+  "package.swift": "gradle",
 };
+
+/**
+ * Settings files named for the tool, with a suffix that says which variant or that it is a template to copy
+ * (`npmrc.electron`, `.npmrc.example`, `npmrc.tmpl`, `yarnrc.classic`): read as the INI they are. A suffix that is a
+ * known extension (`npmrc.md`, `yarnrc.yml`) keeps its kind.
+ */
+const RC_VARIANT_RE = /^\.?(?:npmrc|yarnrc)(?:[.-][\w-]+)+$/;
+/** Settings files without an extension, known by their folder: `.cargo/config` (TOML), `.bundle/config` (YAML). */
+const BY_FOLDER: readonly [RegExp, FileKind][] = [
+  [/(?:^|\/)\.?cargo\/config$/i, "toml"],
+  [/(?:^|\/)\.?bundle\/config$/i, "yaml"],
+];
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
@@ -93,6 +109,8 @@ export function kindOfInterpreter(name: string): FileKind | null {
 /** `Makefile.cache` (run with `make -f`), `GNUmakefile.local`: a Makefile under a variant name (not its notes). */
 const MAKEFILE_VARIANT_RE = /^(?:gnu)?makefile\.(?!(?:md|txt|rst|html?|bak|orig)$)[\w-]+$/;
 
+const TEMPLATE_SUFFIX_RE = /\.(?:in|tmpl|tpl|template|j2|jinja2?|erb|mustache|hbs|dist|example|sample)$/;
+
 export function classifyFile(path: string, bytes: Uint8Array, text: string | null): ClassifiedFile {
   const binary = sniffBinary(bytes);
   if (binary && binary !== "data") return { path, kind: "binary", binary, shebang: null };
@@ -104,9 +122,13 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   if (fromShebang) return { path, kind: fromShebang, binary: null, shebang };
   const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") || base.endsWith(".dockerfile") ? "dockerfile" : MAKEFILE_VARIANT_RE.test(base) ? "makefile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
   if (byName) return { path, kind: byName, binary: null, shebang };
+  const byFolder = BY_FOLDER.find(([re]) => re.test(path))?.[1] ?? (RC_VARIANT_RE.test(base) && !BY_EXT[extension(base)] ? "ini" : undefined);
+  if (byFolder) return { path, kind: byFolder, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
   if (base.endsWith(".gradle.kts")) return { path, kind: "gradle", binary: null, shebang };
-  const byExt = BY_EXT[extension(base)] ?? (extension(base) === "inc" && /^\s*<\?php\b/i.test(text) ? "php" : undefined);
+  // A template a build fills in (`bag_sync.sh.in`, `hook.py.tmpl`, `setup.sh.j2`) is the file it becomes.
+  const inner = TEMPLATE_SUFFIX_RE.test(base) ? base.replace(TEMPLATE_SUFFIX_RE, "") : base;
+  const byExt = BY_EXT[extension(inner)] ?? (extension(base) === "inc" && /^\s*<\?php\b/i.test(text) ? "php" : undefined);
   if (byExt) return { path, kind: byExt, binary: null, shebang };
   // a Perl test script (`.t`) says so in its first lines; other `.t` files stay text
   if (extension(base) === "t" && /^\s*use\s+(?:strict|warnings|Test::)/m.test(text.slice(0, 2000))) return { path, kind: "perl", binary: null, shebang };
