@@ -348,7 +348,7 @@ export function stripTranscript(code: string, python: boolean): string {
 
 // A command word at the start of a line: what makes a line in an unlabelled block, or an inline code
 // span, read as a shell command.
-const COMMAND_RE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget|bash|sh|zsh|fish|dash|ksh|source|eval|exec|pip3?|pipx|python[0-9.]*|py|node|npm|npx|pnpm|yarn|bun|bunx|deno|brew|apt(?:-get)?|dnf|yum|apk|pacman|snap|git|gh|chmod|chown|chattr|chflags|echo|printf|cat|base64|xxd|openssl|osascript|xattr|spctl|codesign|defaults|launchctl|systemctl|loginctl|crontab|security|powershell(?:\.exe)?|pwsh|iex|irm|iwr|invoke-webrequest|invoke-expression|invoke-restmethod|start-process|set-executionpolicy|add-mppreference|ssh|scp|rsync|nc|ncat|socat|telnet|rm|mv|cp|ln|mkdir|touch|tee|dd|tar|unzip|7z|open|export|env|uv|uvx|go|cargo|rustup|docker|kubectl|helm|make|nohup|setsid|mkfifo|perl|ruby|php|sqlite3|psql|mysql|aws|gcloud|az|conda|winget|choco|scoop|reg|schtasks|netsh|bitsadmin|certutil|mshta|rundll32|regsvr32|wscript|cscript|cmd(?:\.exe)?|\.\/[\w./-]+|~\/[\w./-]+|\/(?:usr|bin|opt|tmp|etc)\/[\w./-]+)(?=\s|$)/i;
+const COMMAND_RE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget|bash|sh|zsh|fish|dash|ksh|source|eval|exec|pip3?|pipx|python[0-9.]*|py|node|npm|npx|pnpm|yarn|bun|bunx|deno|brew|apt(?:-get)?|dnf|yum|apk|pacman|snap|git|gh|chmod|chown|chattr|chflags|echo|printf|cat|base64|xxd|openssl|osascript|xattr|spctl|codesign|defaults|launchctl|systemctl|loginctl|crontab|security|powershell(?:\.exe)?|pwsh|iex|irm|iwr|invoke-webrequest|invoke-expression|invoke-restmethod|start-process|set-executionpolicy|add-mppreference|ssh|scp|rsync|nc|ncat|socat|telnet|rm|mv|cp|ln|mkdir|touch|tee|dd|tar|unzip|7z|open|export|env|uv|uvx|go|cargo|rustup|docker|kubectl|helm|make|nohup|setsid|mkfifo|perl|ruby|php|sqlite3|psql|mysql|aws|gcloud|az|conda|winget|choco|scoop|reg|schtasks|netsh|bitsadmin|certutil|mshta|conhost(?:\.exe)?|msiexec|rundll32|regsvr32|wscript|cscript|cmd(?:\.exe)?|\.\/[\w./-]+|~\/[\w./-]+|\/(?:usr|bin|opt|tmp|etc)\/[\w./-]+)(?=\s|$)/i;
 /** Shell code that does more than name a command: a pipe, a redirect, a substitution, a URL, a chain. */
 const SHELL_SYNTAX_RE = /[|;&<>`]|\$\(|https?:\/\/|\s-{1,2}[A-Za-z]/;
 /** Commands worth a line of their own in an unlabelled block even without shell syntax. */
@@ -627,8 +627,14 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
     // (an ellipsis in an earlier span, `curl … | sh`, ends no sentence)
     const negated = NEGATED_SPAN_RE.test(normalizeSentence(intro.slice(0, Math.max(0, intro.indexOf(span.code)) || intro.length)).replace(/\.{2,}|…/g, " "));
     const illustrative = negated || codeIsIllustrative(doc, walk, intro, "", code) || describesAttack(normalizeSentence(intro));
-    addJob(doc, { kind: "shell", row: rowAt(span.offset), code, ctx: ctxOf(walk, null, illustrative) });
+    addJob(doc, { kind: windowsLine(code) ? "batch" : "shell", row: rowAt(span.offset), code, ctx: ctxOf(walk, null, illustrative) });
   }
+}
+
+/** A command line for Windows' Run dialog or cmd (`powershell -c "$f=…"`, `conhost --headless …`): no POSIX shell
+ *  reads it, so its `$name`s are PowerShell's, not variables expanded first. */
+function windowsLine(code: string): boolean {
+  return /^\s*(?:conhost(?:\.exe)?\s+(?:--\w+\s+)*)?(?:powershell|pwsh|cmd|mshta|rundll32|msiexec|wscript|cscript)(?:\.exe)?\s/i.test(code);
 }
 
 const NEGATED_SPAN_RE = /\b(?:never|do not|don't|must not|should not|shouldn't|avoid|not)\s+(?:\S+\s+){0,2}?(?:run|running|execute|executing|use|using|type|typing|paste|pasting|copy|try|trying)\b[^.;!?]*$|\b(?:blocks?|blocking|blocked|denies|deny|denied|refuses?|refused|rejects?|rejected|prevents?|prevented|forbids?|forbidden|disallows?|catches|detects?|flags?)(?:\s+\S+){0,3}?\s*$|\b(?:strings?|patterns?|phrases?|regexe?s|regexps?|signatures?|indicators?|samples?|literals?|keywords?)\s+(?:such as|like|e\.g\.,?|including|containing|matching)\b[^.;!?]*$/;
@@ -667,7 +673,7 @@ function proseCommand(doc: Doc, walk: Walk, line: string, row: number, intro?: s
   const before = intro && span ? intro.slice(0, Math.max(0, intro.indexOf(span)) || intro.length) : line.slice(0, m.index + m[0].length - m[1]!.length);
   const negated = !!before.trim() && (NEGATED_SPAN_RE.test(normalizeSentence(before)) || framingOf(before) === "avoid");
   const illustrative = negated || codeIsIllustrative(doc, walk, intro ?? leadOf(walk), "", code) || describesAttack(normalizeSentence(intro ?? line));
-  addJob(doc, { kind: "shell", row, code, ctx: ctxOf(walk, null, illustrative) });
+  addJob(doc, { kind: windowsLine(code) ? "batch" : "shell", row, code, ctx: ctxOf(walk, null, illustrative) });
 }
 /** Cheap test: a pipe, substitution or URL with a command word somewhere on the line. */
 const PROSE_COMMAND_HINT_RE = /[|$]|https?:\/\//;

@@ -1131,6 +1131,9 @@ const WRAPPERS: Readonly<Record<string, RegExp | null>> = {
   command: null,
   // chroot NEWROOT COMMAND: the command runs on that root (a mounted host root, /host, is the host).
   chroot: /^--(?:userspec|groups)$/,
+  // Windows' console host runs the command it is given (`conhost --headless powershell …`: with no window)
+  conhost: /^--(?:width|height|signal|server)$/,
+  "conhost.exe": /^--(?:width|height|signal|server)$/,
 };
 
 /** The wrapped command, and whether `sudo -S` reads a password from standard input. */
