@@ -1244,7 +1244,7 @@ function fileTaint(s: Sh, path: Folded, row: number): Taint[] {
 }
 
 /** Commands knowledge/commands.ts may say print private data (the table is only consulted for these). */
-const CREDENTIAL_COMMANDS = new Set(["security", "cmdkey", "vaultcmd", "secret-tool", "op", "bw", "pass", "lpass", "git", "gh", "aws", "gcloud", "az", "kubectl", "pbpaste", "xclip", "xsel", "wl-paste", "powershell", "pwsh"]);
+const CREDENTIAL_COMMANDS = new Set(["security", "cmdkey", "vaultcmd", "secret-tool", "op", "bw", "pass", "lpass", "git", "gh", "aws", "gcloud", "az", "kubectl", "pbpaste", "xclip", "xsel", "wl-paste", "powershell", "pwsh", "netsh", "netsh.exe", "nmcli"]);
 // What identifies the machine or the user (`uname -s`/`-m`, the OS and architecture, do not).
 const HOST_INFO = new Set(["hostname", "whoami", "id", "ifconfig", "ip", "hostnamectl", "logname", "users", "ipconfig", "scutil"]);
 /** Filters: what they print is derived from what they read (taint passes, the text is not followed). */

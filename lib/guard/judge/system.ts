@@ -63,6 +63,9 @@ function onlyTrustedDownloads(skill: SkillFacts): boolean {
   });
 }
 
+const ROOT_CAPS_RE = /\bcap_(?:setuid|setgid|dac_override|dac_read_search|sys_admin|sys_ptrace|sys_module|chown|fowner)\b|=ep\b|\ball\b/i;
+const INTERPRETER_PATH_RE = /(?:^|[\s/])(?:python[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node(?:js)?|php[0-9.]*|lua[0-9.]*|bash|sh|dash|zsh|ksh|fish|busybox|gdb|vim?|tclsh|wish|rlwrap|env)\s*$/;
+
 export const SYSTEM: Rule[] = [
   {
     id: "destroy-broad",
@@ -167,6 +170,9 @@ export const SYSTEM: Rule[] = [
         // A documented sudoers drop-in in a skill whose description says that is its job (the user reads it before
         // installing): a concern to review, not a hidden escalation; a grant of every command stays critical.
         if (p.what === "sudoers" && p.ctx.inDocs && skill.purpose.mentions("sudoers")) severity = "medium";
+        // Capabilities that make their holder root (set any uid, read or write any file, load modules) given to an
+        // interpreter or a shell: anyone who runs it runs any code as root, whatever the skill is for.
+        if (p.what === "capabilities" && ROOT_CAPS_RE.test(p.detail) && INTERPRETER_PATH_RE.test(p.detail)) severity = "critical";
         // A drop-in that delegates one fixed operation (its text known, nothing hidden) is administration, not escalation.
         // Shown in the documentation for the user to run, it is medium.
         const written = p.what === "sudoers" || p.what === "nopasswd" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;

@@ -9,6 +9,7 @@ type CommandRule = { re: RegExp; source: SourceKind; what: string };
 // Commands whose output is private data.
 const CREDENTIAL_COMMANDS: readonly CommandRule[] = [
   { re: /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain|export)\b/, source: "keychain", what: "macOS keychain" },
+  { re: /\bnetsh\s+wlan\s+show\s+profiles?\b[^\n|;&]*\bkey\s*=\s*clear\b|\bnmcli\b[^\n|;&]*(?:\s-s\b|--show-secrets\b|802-11-wireless-security\.psk\b)|\bsecurity\s+find-generic-password\b[^\n|;&]*airport/i, source: "keychain", what: "saved Wi-Fi passwords" },
   { re: /\b(?:cmdkey\s+\/list|vaultcmd)\b|\bsecret-tool\s+lookup\b|\bop\s+(?:read|item\s+get)\b|\bbw\s+get\b|\bpass\s+show\b|\blpass\s+show\b/, source: "keychain", what: "password store" },
   { re: /^\s*(?:\S*\/)?(?:env|printenv|set|export\s+-p|declare\s+-x)\s*$/, source: "env-all", what: "the whole environment" },
   { re: /\bgit\s+credential\s+fill\b|\bgh\s+auth\s+(?:token|status\s+--show-token)\b/, source: "git-creds", what: "git credentials" },
