@@ -1107,6 +1107,8 @@ const PRIVATE_CLASSES: readonly PrivateClass[] = [
   { re: /\b(?:cookies?|browser (?:data|profile|passwords))\b/, source: "browser", what: "browser data" },
   { re: /\b(?:wallet|seed phrase|mnemonic|recovery phrase)\b/, source: "wallet", what: "wallet secrets" },
   { re: /\b(?:keychain|keyring)\b/, source: "keychain", what: "the keychain" },
+  { re: /\b(?:network[ _-]?keys?(?:[ _-]?hex)?|psk|pre[ _-]?shared[ _-]?keys?|wi-?fi[ _-]?passwords?|wpa[ _-]?(?:key|passphrase)|pairing[ _-]?keys?)\b/, source: "keychain", what: "network keys" },
+  { re: /\b(?:mrn|medical[ _-]?record(?:[ _-]?numbers?)?|dob|dates?[ _-]?of[ _-]?birth|ssns?|social[ _-]?security(?:[ _-]?numbers?)?|patient[ _-]?names?|member[ _-]?ids?|insurance[ _-]?ids?|diagnos[ie]s|medications?(?:[ _-]?short)?|passport[ _-]?(?:no|numbers?)|tax[ _-]?ids?)\b/, source: "agent-data", what: "the user's personal data (health, identity)" },
   { re: /\bclipboard\b/, source: "clipboard", what: "the clipboard" },
   { re: /(?:^|[^\w])\.env\b|\bdotenv\b/, source: "dotenv", what: ".env secrets" },
   { re: /^(?:env|environ|environment)$|\b(?:environment variables|env vars|the environment)\b/, source: "env-all", what: "the environment" },
