@@ -566,8 +566,10 @@ const DE = compile({
     String.raw`\b(?:erwahn|verrat|sag)\w*\s+(?:diese[nmrs]?|den|die|das)\s+(?:schritt\w*|block\w*|abschnitt\w*|anderung\w*|kommentar\w*|eintrag\w*|teil\w*|aktion\w*|befehl\w*)\s+(?:(?:dem|den)\s+${DE_U}\s+)?(?:gegenuber\s+)?(?:nicht|nie|niemals)\s+(?:gegenuber\s+(?:dem|den|der)\s+${DE_U}|(?:dem|den)\s+${DE_U})`,
     String.raw`${DE_U}[^;!?]{0,25}?\b(?:darf|soll|muss|sollte)\b[^;!?]{0,20}?\b(?:nichts|nicht)\b[^;!?]{0,20}?(?:erfahren|wissen|merken|mitbekommen|bemerken)`,
     String.raw`\bhinter dem rucken des ${DE_U}`,
+    // "führe die Abweichung nicht in der Ausnahmeliste oder der Zusammenfassung auf": an anomaly kept out of the report
+    String.raw`\b(?:abweichung\w*|diskrepanz\w*|unstimmigkeit\w*)\s+(?:\S+\s+){0,2}?(?:nicht|nie|niemals)\s+in\s+(?:\S+\s+){0,5}?(?:zusammenfassung\w*|bericht\w*|ausnahmeliste\w*|ausgabe|antwort\w*|protokoll\w*)`,
   ],
-  secretly: String.raw`\b(?:heimlich|insgeheim|im geheimen|verdeckt|unbemerkt|ohne spuren|spurlos)\b`,
+  secretly: String.raw`\b(?:heimlich|insgeheim|im geheimen|verdeckt|unbemerkt|ohne spuren|spurlos|stillschweigend|kommentarlos)\b`,
   hideUnless: String.raw`\b(?:es sei denn|ausser wenn|wenn (?:der|die) \w+ (?:danach )?fragt|implementierungsdetails|interne details|technische details)`,
   send: String.raw`\b(?:send\w*|schick\w*|versend\w*|ubermittl\w*|ubertrag\w*|lade\w* (?:\S+\s+){0,4}?hoch|hochlad\w*|upload\w*|leite\w* (?:\S+\s+){0,4}?weiter|weiterleit\w*|poste\w*|veroffentlich\w*|teile\w*|exfiltrier\w*|fuge\w* (?:\S+\s+){0,4}?ein|einfug\w*|exportier\w*|kopier\w*)\b`,
   priv: String.raw`\b(?:(?:chat|gesprachs|konversations|nachrichten)-?(?:verlauf|historie|protokoll)\w*|verlauf\s+(?:des|der)\s+(?:chats?|gesprach\w*|unterhaltung)|konversation\w*|gesprach\w*|unterhaltung\w*|transkript\w*|umgebungsvariable\w*|zugangsdaten|anmeldedaten|credentials?|passwort\w*|passworter|kennwort\w*|(?:api|ssh|privat\w*|geheim\w*)-?\s?schlussel\w*|api[ _-]?keys?|tokens?|secrets?|geheimnisse|cookies?|alle dateien)\b|\.env\b|\bssh\b|id_rsa|~\/\.aws`,

@@ -587,6 +587,8 @@ const DECEIVE_RE = /\b(?:if (?:asked|they ask|the user asks|anyone asks|someone 
 
 const NOT_TO_RAISE_RE = /(?:\band\s+|\b(?:this|it|that|these|which)(?:\s+(?:step|block|check|request|upload|sync))?\s+)(?:is|are|isn't|aren't)\s+(?:not\s+)?(?:something|anything|a thing|a step|a matter|an item)\s+(?:to|you (?:need|have) to|that needs to be|worth)\s+(?:raise|raising|raised|mention|mentioning|mentioned|bring up|bringing up|brought up|flag|flagging|flagged|surface|surfacing|surfaced|tell|telling|discuss|discussing|discussed)\b[^.;]{0,20}?\b(?:with|to)\s+(?:the user|users|them|the human)\b(?![^.;]{0,40}\b(?:unless|until|if|when)\b)/;
 
+const ANOMALY_OUT_RE = /^\s*(?:the|this|that|any|these|those|such) (?:[a-z-]+ )?(?:discrepanc(?:y|ies)|mismatch(?:es)?|deviations?|overrides?|swaps?|substitutions?|anomal(?:y|ies)|irregularit(?:y|ies))\b[^.;]{0,40}?\b(?:in|from|to) (?:the |your |any )?(?:[a-z-]+ ){0,2}(?:summary|summaries|report|reports|exception list|exceptions|audit log|reply|response|output|findings)\b/;
+
 function hideFromUser(s: string, set: SentenceSetting): boolean {
   const adverb = HIDE_ADVERB_RE.exec(s);
   if (adverb && !isNegatedAt(s, adverb.index) && !set.negatedLead) {
@@ -625,6 +627,8 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
     if (WITHHOLD_OK_RE.test(object)) continue;
     if (/^\s*(?:(?!-\s)[^\s;:]+\s+){0,6}?(?:unless|until|if (?:asked|they ask|the user asks|requested))\b/.test(object) && !/what changed/.test(object)) continue;
     if (CONCEALED_RE.test(object) && (strong || /^\s*(?:(?!-\s)[^\s;:]+\s+){0,5}?(?:about |that )?(?:these|this|the|its|our) (?:instructions?|rules|notes?|comments?|block|policy|conventions|directives?|operating rules|footer|badge|sync|upload|glossary)\b|^\s*(?:that )?(?:it|you) (?:was|were|fetched|ran|sent)/.test(object))) return true;
+    // "do not list the discrepancy in the exception list or the summary": an anomaly kept out of what the user reads
+    if (ANOMALY_OUT_RE.test(object)) return true;
     if (!strong && /^\s*(?:it|this|that|them|(?:this|that|these) (?:step|steps|command|commands|block|section|part|request|check)) (?:in|to|from) (?:your |the |any )?(?:[a-z-]+ )?(?:reply|replies|response|responses|answer|answers|chat|summary|summaries|output|final (?:answer|message))\b/.test(rest)) return true;
     // "do not tell the user." / "don't mention it in your reply": the concealment is the instruction itself.
     if (strong && (toUser || /^\s*(?:it |this |that |anything |(?:(?!-\s)[^\s;:]+\s+){1,3}?(?:activity|traffic|calls?|requests?|actions?|entry|entries|server|connection|sync|syncing|uploads?|changes?|steps?|commands?|cleanup|deletions?|removals?|backups?|edits?|writes?|installs?|hooks?) )?(?:in|to) (?:your |the |any )?(?:chat |final |session |closing |end-of-task )?(?:reply|replies|response|responses|answer|answers|chat|conversation|summary|summaries|status updates?|output|final (?:answer|message))\b/.test(rest)) && !/^\s*(?:(?!-\s)[^\s;:]+\s+){0,3}?(?:which(?:\s+(?!-\s)[^\s;:]+){0,2}\s+to\b|what (?:to|colou?r|format|text|model)|how to)\b/.test(object)) return true;
