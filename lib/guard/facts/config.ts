@@ -9,7 +9,8 @@ import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { extractComposerJson } from "./php";
-import { dependencySwap } from "../knowledge/packages";
+import { isPlaceholderHost } from "../knowledge/hosts";
+import { dependencySwap, packageSettingOverride } from "../knowledge/packages";
 import { placeOfPath } from "../knowledge/paths";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
@@ -415,6 +416,11 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   if (base === "devcontainer.json" || doc.services || doc.spec) composeOrManifest(doc, snippet, analyzer);
   if (!isObject(doc.scripts) && !Array.isArray(doc.tasks) && !doc.hooks && !doc.mcpServers) walkCommands(doc, snippet, analyzer);
   dependencySwaps(doc, snippet, analyzer);
+  if (Array.isArray(doc.object) || (isObject(doc.registries) && (base === "registries.json" || snippet.path.includes(".swiftpm/") || doc.registries["[default]"] !== undefined))) swiftpmConfig(doc, snippet, analyzer);
+  if (Array.isArray(doc.packages) && doc.packages.some((p) => isObject(p) && (Array.isArray(p.platforms) || Array.isArray(p.tools)))) arduinoIndex(doc, snippet, analyzer);
+  if (typeof doc.domain === "string" && Array.isArray(doc.requirements) && (base === "manifest.json" || ["iot_class", "integration_type", "config_flow", "codeowners"].some((k) => doc[k] !== undefined))) homeAssistantManifest(doc, snippet, analyzer);
+  if (doc.npmRegistryServer !== undefined || isObject(doc.npmScopes)) yarnrc(doc, snippet, analyzer);
+  envInDocument(doc, snippet, analyzer);
 };
 
 export const extractYaml: Extractor = (snippet, analyzer) => {
@@ -427,10 +433,19 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
   const base = baseName(snippet.path);
   for (const doc of docs) {
     if (!isObject(doc)) continue;
-    if (isObject(doc.jobs) && (doc.on !== undefined || /\.github\/workflows\//.test(snippet.path))) workflow(doc, snippet, analyzer);
-    else if (Array.isArray(doc.repos)) preCommit(doc, snippet, analyzer);
+    if (isObject(doc.jobs) && (doc.on !== undefined || /\.github\/workflows\//.test(snippet.path))) {
+      workflow(doc, snippet, analyzer);
+      envInDocument(doc, snippet, analyzer);
+    } else if (Array.isArray(doc.repos)) preCommit(doc, snippet, analyzer);
     else {
       condaChannels(doc, snippet, analyzer);
+      if (/yarnrc/.test(base) || doc.npmRegistryServer !== undefined || isObject(doc.npmScopes)) yarnrc(doc, snippet, analyzer);
+      packageManifestYaml(doc, snippet, analyzer);
+      if (/^idf_component_manager\.ya?ml$/.test(base) || isObject(doc.profiles)) idfProfiles(doc, snippet, analyzer);
+      arduinoCliConfig(doc, snippet, analyzer);
+      if (doc.external_components !== undefined || (doc.esphome !== undefined && doc.packages !== undefined)) esphome(doc, snippet, analyzer);
+      if (/gemrc$/.test(base) || doc[":sources"] !== undefined) gemrc(doc, snippet, analyzer);
+      envInDocument(doc, snippet, analyzer);
       // Snakemake profiles: every `wrapper:` directive downloads its script from the wrapper prefix and runs it.
       for (const key of ["wrapper-prefix", "wrapper_prefix"]) {
         const v = doc[key];
@@ -448,7 +463,7 @@ const CONDA_PUBLIC_RE = /^(?:https?:\/\/)?(?:conda\.anaconda\.org|repo\.anaconda
 
 /** conda settings (.condarc, an environment file): channels, default channels or a channel alias on another server. */
 function condaChannels(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
-  const conda = /condarc|conda|environment/i.test(baseName(snippet.path)) || doc.channel_alias !== undefined || doc.default_channels !== undefined || (doc.channels !== undefined && doc.dependencies !== undefined);
+  const conda = /condarc|mambarc|conda|environment/i.test(baseName(snippet.path)) || doc.channel_alias !== undefined || doc.default_channels !== undefined || (doc.channels !== undefined && doc.dependencies !== undefined);
   if (!conda) return;
   for (const key of ["channel_alias", "default_channels", "channels", "custom_channels", "custom_multichannels"]) {
     const v = doc[key];
@@ -459,7 +474,431 @@ function condaChannels(doc: Record<string, Json>, snippet: Snippet, analyzer: An
 
 function indexOverride(snippet: Snippet, analyzer: Analyzer, key: string, value: string): void {
   if (/^(?:https?:\/\/)?(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|crates\.io|index\.crates\.io)(?:\/|$)/i.test(value)) return;
+  // A template the skill fills in (`{base}/api/npm/{repo}/`, `<registry>/simple`): the user's own index, not one the skill names.
+  if (!value.includes("://") && /[{<$%]/.test(value)) return;
   emitConfig(snippet, analyzer, "index-override", `${key} ${value}`, rowOf(snippet.text, value.slice(0, 40)));
+}
+
+// ── Where package managers and toolchain installers download from, in more ecosystems ──────────────────────────
+// npm/yarn/pnpm/bun binary mirrors, Dart/Flutter, SwiftPM, the ESP-IDF component manager, PlatformIO, the Arduino
+// board manager, Home Assistant and ESPHome, Moonraker, Cargo, Bundler/RubyGems, pixi, Maven: a setting that
+// sends a download to a host other than the ecosystem's own is an `index-override` (a whole registry or a
+// toolchain's downloads) or a `dependency` (one package from a git repository or an archive), judged by
+// `supply-index-override` against the skill's purpose like every other source.
+
+/**
+ * Hosts packages and toolchains come from by default in each ecosystem, the public code hosts packages are
+ * published on, and the public mirrors the ecosystems' own documentation names (the vendor mirrors in
+ * knowledge/hosts.ts — npmmirror, TUNA, Aliyun, USTC, Tencent, Huawei — are trusted by the judgment itself).
+ */
+const OFFICIAL_SOURCE_HOST_RE = new RegExp(
+  "^(?:" +
+    [
+      // npm, yarn, pnpm, bun
+      "registry\\.npmjs\\.org", "registry\\.yarnpkg\\.com", "repo\\.yarnpkg\\.com", "npm\\.pkg\\.github\\.com",
+      // PyPI (and Home Assistant's wheel index of PyPI builds), crates.io and rustup, Go, Maven, NuGet, RubyGems
+      "pypi\\.org", "files\\.pythonhosted\\.org", "wheels\\.home-assistant\\.io", "(?:index\\.|static\\.)?crates\\.io", "static\\.rust-lang\\.org",
+      "proxy\\.golang\\.org", "sum\\.golang\\.org", "repo1?\\.maven\\.org", "repo\\.maven\\.apache\\.org", "api\\.nuget\\.org", "(?:index\\.)?rubygems\\.org",
+      // Dart and Flutter (and the China mirror flutter.dev documents)
+      "pub\\.dev", "pub\\.dartlang\\.org", "pub\\.flutter-io\\.cn", "storage\\.flutter-io\\.cn",
+      // Espressif (component registry, downloads and their China mirror), PlatformIO, Arduino
+      "(?:api\\.)?components(?:-file)?\\.espressif\\.com", "dl\\.espressif\\.(?:com|cn)", "espressif\\.github\\.io",
+      "(?:api\\.|dl\\.)?registry\\.platformio\\.org", "dl\\.platformio\\.org", "downloads\\.arduino\\.cc",
+      // conda
+      "conda\\.anaconda\\.org", "repo\\.anaconda\\.com", "conda\\.prefix\\.dev", "repo\\.prefix\\.dev",
+      // public code hosts
+      "(?:www\\.|codeload\\.)?github\\.com", "(?:[\\w-]+\\.)?githubusercontent\\.com", "gitlab\\.com", "bitbucket\\.org", "codeberg\\.org",
+      // university and cloud mirrors the ecosystems' China guides list
+      "mirror\\.sjtu\\.edu\\.cn", "mirrors\\.sjtug\\.sjtu\\.edu\\.cn", "mirrors\\.nju\\.edu\\.cn", "mirrors\\.bfsu\\.edu\\.cn", "mirrors\\.cernet\\.edu\\.cn",
+      "mirrors\\.huaweicloud\\.com", "mirrors\\.163\\.com", "rsproxy\\.cn",
+    ].join("|") +
+    ")$",
+  "i",
+);
+
+/** Where prebuilt binaries and toolchains come from by default: Chrome for Testing, Electron, Playwright, Cypress, Prisma, Node, Homebrew. */
+const OFFICIAL_BINARY_HOST_RE = /^(?:storage\.googleapis\.com|chromedriver\.storage\.googleapis\.com|googlechromelabs\.github\.io|edgedl\.me\.gvt1\.com|(?:www\.|artifacts\.)?electronjs\.org|playwright(?:-akamai|-verizon)?\.azureedge\.net|cdn\.playwright\.dev|msedgedriver\.azureedge\.net|download\.cypress\.io|cdn\.cypress\.io|binaries\.prisma\.sh|nodejs\.org|ghcr\.io|formulae\.brew\.sh|dl\.google\.com|download\.flutter\.dev)$/i;
+
+/** Arduino's own hosts: where its board indexes, cores and tools come from by default. */
+const ARDUINO_HOST_RE = /^(?:(?:www\.)?arduino\.cc|downloads\.arduino\.cc|[\w-]+\.arduino\.cc)$/i;
+
+/**
+ * The URL a setting's value names, as the judgment reads it (`sparse+https://…`, `git+ssh://git@host/…` and
+ * `git@host:org/repo` as https, a bare `host/path` where the setting takes one); null for a template the user fills
+ * in (`https://{host}/…`, `${REGISTRY}`, `https://your-registry…`) or anything that is no URL.
+ */
+function sourceUrl(value: string, bare = false): string | null {
+  let v = value.trim().replace(/^["']|["']$/g, "").replace(/^(?:sparse|registry|git)\+/i, "");
+  const scp = /^[\w.-]+@([\w-]+(?:\.[\w-]+)+):(?!\/\/)(\S+)$/.exec(v);
+  if (scp) v = `https://${scp[1]}/${scp[2]}`;
+  else if (bare && !/^[a-z][\w+.-]*:/i.test(v) && /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/|$)/.test(v)) v = `https://${v}`;
+  v = v.replace(/^(?:ssh|git):\/\/(?:[^@/\s]*@)?/i, "https://");
+  const m = /^(https?|ftp):\/\/(?:[^@/\s]*@)?([^/\s:?#]+)/i.exec(v);
+  if (!m || isPlaceholderHost(m[2]!) || /[{}<>$%⟨]/.test(m[2]!) || !m[2]!.includes(".") && m[2] !== "localhost") return null;
+  return v;
+}
+
+function sourceHost(url: string): string {
+  return (/^\w+:\/\/(?:[^@/\s]*@)?([^/\s:?#]+)/.exec(url)?.[1] ?? "").toLowerCase();
+}
+
+/** `note` follows the URL in the fact's detail (the judgment weighs the first URL there); `after` is where to look for the row. */
+type SourceOpts = { bare?: boolean; official?: RegExp; row?: number; note?: string; after?: string };
+
+/** The 0-based row of a value, looked for after its key when there is one (the same URL may serve several entries). */
+function sourceRow(snippet: Snippet, value: string, opts: SourceOpts): number {
+  if (opts.row !== undefined) return opts.row;
+  const from = opts.after ? snippet.text.indexOf(opts.after) : -1;
+  return rowOf(snippet.text, value.trim().slice(0, 200), Math.max(from, 0));
+}
+
+/** A setting that moves where a package manager or installer downloads from: an index override unless the host is the ecosystem's own. */
+function sourceOverride(snippet: Snippet, analyzer: Analyzer, label: string, value: string, opts: SourceOpts = {}): string | null {
+  const url = sourceUrl(value, opts.bare);
+  if (!url) return null;
+  const host = sourceHost(url);
+  if (OFFICIAL_SOURCE_HOST_RE.test(host) || opts.official?.test(host)) return null;
+  emitConfig(snippet, analyzer, "index-override", `${label} ${url}${opts.note ? ` ${opts.note}` : ""}`, sourceRow(snippet, value, opts));
+  return url;
+}
+
+/** One package taken from a git repository or an archive URL (`eco:name url`): a dependency the judgment weighs by its host. */
+function sourceDependency(snippet: Snippet, analyzer: Analyzer, eco: string, name: string, value: string, opts: SourceOpts = {}): void {
+  const url = sourceUrl(value, opts.bare);
+  if (!url || opts.official?.test(sourceHost(url))) return;
+  emitConfig(snippet, analyzer, "dependency", `${eco}:${name} ${url}${opts.note ? ` ${opts.note}` : ""}`, sourceRow(snippet, value, opts));
+}
+
+/**
+ * npm settings that download prebuilt binaries or headers from a mirror (`electron_mirror`, `sass_binary_site`,
+ * `puppeteer_download_base_url`, `chromedriver_cdnurl`, node-gyp's `disturl`, node-pre-gyp's `<module>_binary_host_mirror`),
+ * as .npmrc keys with `_` or `-` (npm hands them to install scripts as `npm_config_<key>`).
+ */
+const NPM_BINARY_KEY_RE = /^(?:electron_(?:nightly_)?mirror|electron_builder_binaries_mirror|sass_binary_site|puppeteer_download_(?:host|base_url)|(?:chrome|gecko|opera|edge|ms_edge_)driver_cdnurl|phantomjs_cdnurl|selenium_cdnurl|playwright_download_host|cypress_download_mirror|prisma_engines_mirror|disturl|dist_url|(?:nvm_)?nodejs_org_mirror|node_mirror|[a-z0-9_]+_binary_host(?:_mirror)?|[a-z0-9_]+_binary_site|[a-z0-9_]+_cdnurl)$/;
+
+/** An npm (or yarn classic) setting: the registry, a scope's registry, a binary mirror. Returns the registry URL it moved to, if any. */
+function npmSetting(snippet: Snippet, analyzer: Analyzer, rawKey: string, value: string, row: number, npmrcFile: boolean, tool = "npm"): string | null {
+  const key = rawKey.trim().toLowerCase();
+  if (key === "registry" || /^@[\w.-]+:registry$/.test(key)) return sourceOverride(snippet, analyzer, tool === "npm" ? key : `${tool} ${key}`, value, { row });
+  const k = key.replace(/-/g, "_");
+  if (NPM_BINARY_KEY_RE.test(k) || (npmrcFile && /_mirror$/.test(k))) sourceOverride(snippet, analyzer, `${tool} ${key} (binary downloads from)`, value, { row, official: OFFICIAL_BINARY_HOST_RE });
+  return null;
+}
+
+/**
+ * Environment variables that move a package manager's or installer's downloads (the shell extractor reads the
+ * same names in scripts through knowledge/packages.ts): GOPROXY and its kin, PIP_*, NPM_CONFIG_* and any
+ * `npm_config_<key>`, the binary mirrors of Electron, Sass, Puppeteer, Playwright, Cypress and Prisma, Node
+ * version managers' mirrors, Dart/Flutter's PUB_HOSTED_URL and FLUTTER_STORAGE_BASE_URL, rustup, ESP-IDF's
+ * GitHub-assets mirror and component registry, Homebrew's bottle and git mirrors.
+ */
+const ENV_SOURCE_RE = /^(?:ELECTRON_(?:NIGHTLY_)?MIRROR|ELECTRON_BUILDER_BINARIES_MIRROR|SASS_BINARY_SITE|PUPPETEER_DOWNLOAD_(?:HOST|BASE_URL)|(?:CHROME|GECKO|OPERA|EDGE)DRIVER_CDNURL|PLAYWRIGHT_DOWNLOAD_HOST|CYPRESS_DOWNLOAD_MIRROR|PRISMA_ENGINES_MIRROR|(?:NVM_)?NODEJS_ORG_MIRROR|N_NODE_MIRROR|FNM_NODE_DIST_MIRROR|NODE_MIRROR|PUB_HOSTED_URL|FLUTTER_STORAGE_BASE_URL|FLUTTER_GIT_URL|RUSTUP_DIST_SERVER|RUSTUP_UPDATE_ROOT|IDF_GITHUB_ASSETS|IDF_COMPONENT_(?:REGISTRY|STORAGE|SERVICE)_URL|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|[A-Z0-9_]+_BINARY_HOST(?:_MIRROR)?|[A-Z0-9_]+_BINARY_SITE|[A-Z0-9_]+_CDNURL)$/;
+
+/** A variable's name (Bundler's mirror settings name the source they stand in for: `BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/`). */
+const ENV_NAME_RE = /^[A-Za-z_]\w*$|^BUNDLE_MIRROR__\S+$/i;
+
+/** An environment variable set in an env file, a Dockerfile, a workflow's or container's environment. */
+function envSetting(snippet: Snippet, analyzer: Analyzer, name: string, value: string, row: number): void {
+  const v = value.trim().replace(/^["']|["']$/g, "");
+  if (!v || !ENV_NAME_RE.test(name)) return;
+  const known = packageSettingOverride(name, v);
+  if (known) {
+    // a template's `${VAR}` or `your-…` host is the user's own choice, as in a settings file
+    if (/:\/\//.test(v) && !sourceUrl(v)) return;
+    if (/^(?:https?:\/\/)?(?:[\w-]+\.)*(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com)(?:\/|$)/i.test(v)) return;
+    emitConfig(snippet, analyzer, "index-override", known, row);
+    return;
+  }
+  const npm = /^npm_config_(.+)$/i.exec(name);
+  if (npm) {
+    npmSetting(snippet, analyzer, npm[1]!, v, row, false);
+    return;
+  }
+  if (ENV_SOURCE_RE.test(name)) sourceOverride(snippet, analyzer, name, v, { row, bare: true, official: OFFICIAL_BINARY_HOST_RE });
+}
+
+/** Environment variables anywhere in a JSON/YAML/TOML document (`env:`, `environment:`, `containerEnv`, `[env]`, `- name: X / value: Y`). */
+function envInDocument(doc: Json, snippet: Snippet, analyzer: Analyzer): void {
+  let budget = 4_000;
+  const visit = (x: Json, depth: number) => {
+    if (depth > 8 || --budget < 0) return;
+    if (Array.isArray(x)) {
+      for (const y of x.slice(0, 500)) {
+        // `environment: ["ELECTRON_MIRROR=https://…"]` (compose) and `- name: X / value: Y` (Kubernetes, CI)
+        if (typeof y === "string") {
+          const m = /^([A-Za-z_]\w*)=(.+)$/.exec(y);
+          if (m) envSetting(snippet, analyzer, m[1]!, m[2]!, rowOf(snippet.text, m[2]!.slice(0, 40)));
+        } else if (isObject(y) && typeof y.name === "string" && typeof y.value === "string") envSetting(snippet, analyzer, y.name, y.value, rowOf(snippet.text, y.value.slice(0, 40)));
+        else visit(y, depth + 1);
+      }
+      return;
+    }
+    if (!isObject(x)) return;
+    for (const [k, v] of Object.entries(x).slice(0, 1_000)) {
+      if (--budget < 0) return;
+      if (typeof v === "string") {
+        if (ENV_NAME_RE.test(k)) envSetting(snippet, analyzer, k, v, rowOf(snippet.text, v.slice(0, 40)));
+      } else if (k === "electronDownload" && isObject(v) && typeof v.mirror === "string") {
+        // electron-builder's own download settings (electron-builder.yml, package.json `build`)
+        sourceOverride(snippet, analyzer, "electron-builder electronDownload.mirror", v.mirror, { official: OFFICIAL_BINARY_HOST_RE });
+      } else if (typeof v === "object") visit(v, depth + 1);
+    }
+  };
+  visit(doc, 0);
+}
+
+/**
+ * Yarn Berry (.yarnrc.yml): the registry and each scope's, hosts allowed over plain http, and — with a registry
+ * moved elsewhere — TLS verification and checksum checks turned off for it.
+ */
+function yarnrc(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const moved: string[] = [];
+  const server = (v: Json, label: string) => {
+    if (typeof v !== "string") return;
+    const url = sourceOverride(snippet, analyzer, label, v);
+    if (url) moved.push(url);
+  };
+  server(doc.npmRegistryServer, "yarn npmRegistryServer");
+  server(doc.npmPublishRegistry, "yarn npmPublishRegistry");
+  if (isObject(doc.npmScopes)) {
+    for (const [scope, s] of Object.entries(doc.npmScopes).slice(0, 64)) {
+      if (!isObject(s)) continue;
+      server(s.npmRegistryServer, `yarn npmScopes.${scope}.npmRegistryServer`);
+      server(s.npmPublishRegistry, `yarn npmScopes.${scope}.npmPublishRegistry`);
+    }
+  }
+  for (const pattern of strings(doc.unsafeHttpWhitelist).slice(0, 32)) {
+    const host = pattern.trim().replace(/^\*\./, "");
+    if (host === "*") emitConfig(snippet, analyzer, "index-override", "yarn unsafeHttpWhitelist * (packages from every host over plain http)", rowOf(snippet.text, "unsafeHttpWhitelist"));
+    else sourceOverride(snippet, analyzer, "yarn unsafeHttpWhitelist (plain http allowed)", `http://${host}/`, { row: rowOf(snippet.text, pattern) });
+  }
+  if (!moved.length) return;
+  if (doc.enableStrictSsl === false || doc.enableStrictSsl === "false") emitConfig(snippet, analyzer, "index-override", `yarn enableStrictSsl: false (TLS verification off) for ${moved[0]}`, rowOf(snippet.text, "enableStrictSsl"));
+  if (doc.checksumBehavior === "ignore") emitConfig(snippet, analyzer, "index-override", `yarn checksumBehavior: ignore (package checksums not checked) for ${moved[0]}`, rowOf(snippet.text, "checksumBehavior"));
+}
+
+/** A dependency's git source in pubspec (`git: url` or `git: {url: …}`) and in idf_component.yml (`git: url`). */
+function gitOf(spec: Record<string, Json>): string | null {
+  const git = spec.git;
+  return typeof git === "string" ? git : isObject(git) && typeof git.url === "string" ? git.url : null;
+}
+
+/**
+ * Dart/Flutter (pubspec.yaml, pubspec_overrides.yaml) and ESP-IDF component manifests (idf_component.yml): each
+ * dependency, dev dependency and override taken from a git repository (a dependency fact, judged by its host) or
+ * from another package server (pub `hosted:`, the component manager's `service_url`/`registry_url`).
+ */
+function packageManifestYaml(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const base = baseName(snippet.path);
+  const deps = isObject(doc.dependencies) ? doc.dependencies : null;
+  const pub = /^pubspec(?:_overrides)?(?:\.[\w-]+)?\.ya?ml$/.test(base) || doc.dependency_overrides !== undefined || (isObject(doc.environment) && doc.environment.sdk !== undefined) || doc.flutter !== undefined;
+  const idf = /^idf_component(?:\.[\w-]+)?\.ya?ml$/.test(base) || (!!deps && (deps.idf !== undefined || Object.values(deps).some((d) => isObject(d) && (d.service_url !== undefined || d.registry_url !== undefined || d.override_path !== undefined))));
+  if (!pub && !idf) return;
+  const eco = pub ? "pub" : "idf";
+  for (const key of ["dependencies", "dev_dependencies", "dependency_overrides"]) {
+    const table = doc[key];
+    if (!isObject(table)) continue;
+    for (const [name, spec] of Object.entries(table).slice(0, 500)) {
+      if (!isObject(spec)) continue;
+      const git = gitOf(spec);
+      if (git) sourceDependency(snippet, analyzer, eco, key === "dependency_overrides" ? `${name} (override)` : name, git, { after: `${name}:` });
+      const hosted = typeof spec.hosted === "string" ? spec.hosted : isObject(spec.hosted) && typeof spec.hosted.url === "string" ? spec.hosted.url : null;
+      if (hosted) sourceOverride(snippet, analyzer, "pub hosted server", hosted, { note: `for ${name}`, after: `${name}:` });
+      for (const k of ["service_url", "registry_url"]) if (typeof spec[k] === "string") sourceOverride(snippet, analyzer, `idf component ${name} ${k}`, spec[k], { after: `${name}:` });
+    }
+  }
+}
+
+/** The component manager's own settings (idf_component_manager.yml): the registry and storage of each profile. */
+function idfProfiles(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  if (!isObject(doc.profiles)) return;
+  for (const [name, profile] of Object.entries(doc.profiles).slice(0, 32)) {
+    if (!isObject(profile)) continue;
+    for (const k of ["registry_url", "storage_url", "service_url", "api_url"]) if (typeof profile[k] === "string") sourceOverride(snippet, analyzer, `idf component manager profile ${name} ${k}`, profile[k]);
+    for (const u of strings(profile.storage_urls)) sourceOverride(snippet, analyzer, `idf component manager profile ${name} storage_urls`, u);
+  }
+}
+
+/** arduino-cli.yaml: Boards Manager indexes beyond Arduino's own (each names the cores and tools that run on upload). */
+function arduinoCliConfig(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const bm = isObject(doc.board_manager) ? doc.board_manager : null;
+  const urls = [...strings(bm?.additional_urls ?? null), ...strings(doc["board_manager.additional_urls"] ?? null)];
+  for (const u of urls.slice(0, 32)) sourceOverride(snippet, analyzer, "arduino board_manager.additional_urls", u, { official: ARDUINO_HOST_RE });
+}
+
+/**
+ * ESPHome: external components and remote packages are code and configuration compiled into the firmware from a
+ * git repository (`github://owner/repo` is GitHub's own).
+ */
+function esphome(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  for (const ec of Array.isArray(doc.external_components) ? doc.external_components.slice(0, 64) : []) {
+    if (!isObject(ec)) continue;
+    const src = ec.source;
+    const url = typeof src === "string" ? src : isObject(src) && typeof src.url === "string" ? src.url : null;
+    if (url && !/^github:\/\//i.test(url)) sourceDependency(snippet, analyzer, "esphome", strings(ec.components ?? null).join(",") || "external_components", url);
+  }
+  if (!isObject(doc.packages)) return;
+  for (const [name, p] of Object.entries(doc.packages).slice(0, 64)) {
+    const url = isObject(p) && typeof p.url === "string" ? p.url : typeof p === "string" && /^(?:https?|git):\/\//i.test(p) ? p : null;
+    if (url) sourceDependency(snippet, analyzer, "esphome", `package ${name}`, url);
+  }
+}
+
+/** RubyGems' .gemrc: `:sources:` other than rubygems.org. */
+function gemrc(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  for (const u of strings(doc[":sources"] ?? null).slice(0, 16)) sourceOverride(snippet, analyzer, "gem source", u);
+}
+
+/**
+ * SwiftPM: mirrors (`.swiftpm/configuration/mirrors.json`, or a file shaped like one shipped to be copied there) —
+ * each mirror on another host than the package it stands in for serves every version of it — and registries
+ * (`registries.json`).
+ */
+function swiftpmConfig(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const mirrors = Array.isArray(doc.object) ? doc.object : Array.isArray(doc.mirrors) ? doc.mirrors : [];
+  for (const m of mirrors.slice(0, 500)) {
+    if (!isObject(m) || typeof m.mirror !== "string" || typeof m.original !== "string") continue;
+    const mirror = sourceUrl(m.mirror);
+    const original = sourceUrl(m.original);
+    if (!mirror || (original && sourceHost(original) === sourceHost(mirror))) continue;
+    sourceOverride(snippet, analyzer, "swiftpm mirror", m.mirror, { note: `stands in for ${m.original}` });
+  }
+  if (!isObject(doc.registries)) return;
+  for (const [scope, r] of Object.entries(doc.registries).slice(0, 64)) {
+    if (isObject(r) && typeof r.url === "string") sourceOverride(snippet, analyzer, `swiftpm registry ${scope}`, r.url);
+  }
+}
+
+/** Package.swift: each `.package(url: …)` on a host other than a public code host is a dependency from there. */
+function swiftPackage(snippet: Snippet, analyzer: Analyzer): void {
+  const text = snippet.text;
+  for (const m of text.matchAll(/\.package\s*\(\s*(?:name\s*:\s*"([^"]*)"\s*,\s*)?url\s*:\s*"([^"\n]+)"/g)) {
+    const name = m[1] ?? m[2]!.replace(/\.git$/, "").split("/").pop() ?? "?";
+    sourceDependency(snippet, analyzer, "swift", name, m[2]!, { row: rowOf(text, m[0].slice(0, 60), m.index) });
+  }
+}
+
+/**
+ * An Arduino Boards Manager index (package_*_index.json): every core (`platforms[].url`) and tool
+ * (`tools[].systems[].url`) it lists is downloaded and run on upload; those on a host other than Arduino's, the
+ * public code hosts' and the ecosystems' own are sources in themselves (one fact per host).
+ */
+function arduinoIndex(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const seen = new Set<string>();
+  const emit = (pkg: string, what: string, url: Json) => {
+    if (typeof url !== "string" || seen.size >= 8) return;
+    const u = sourceUrl(url);
+    if (!u || seen.has(sourceHost(u))) return;
+    if (sourceOverride(snippet, analyzer, `arduino board index ${pkg} ${what} from`, url, { official: ARDUINO_HOST_RE })) seen.add(sourceHost(u));
+  };
+  for (const p of (doc.packages as Json[]).slice(0, 64)) {
+    if (!isObject(p)) continue;
+    const name = typeof p.name === "string" ? p.name : "?";
+    for (const pl of Array.isArray(p.platforms) ? p.platforms.slice(0, 500) : []) if (isObject(pl)) emit(name, `core ${String(pl.architecture ?? pl.name ?? "")}`, pl.url);
+    for (const t of Array.isArray(p.tools) ? p.tools.slice(0, 500) : []) {
+      if (!isObject(t)) continue;
+      for (const s of Array.isArray(t.systems) ? t.systems.slice(0, 32) : []) if (isObject(s)) emit(name, `tool ${String(t.name ?? "")}`, s.url);
+    }
+  }
+}
+
+/**
+ * A Home Assistant integration's manifest.json: Home Assistant pip-installs each `requirements` entry when the
+ * integration loads — a direct reference (`pkg @ https://…`) or a URL is a package from that host.
+ */
+function homeAssistantManifest(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  for (const r of strings(doc.requirements).slice(0, 64)) {
+    const url = /^(?:([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?\s*@\s*)?((?:git\+)?(?:https?|git|ssh):\/\/\S+)/.exec(r.trim());
+    if (url) sourceDependency(snippet, analyzer, "pypi", url[1] ?? "?", url[2]!);
+    else {
+      const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*(.*)$/.exec(r.trim());
+      if (m) emitConfig(snippet, analyzer, "dependency", `pypi:${m[1]}@${m[2]!.replace(/;.*$/, "").trim() || "*"}`, rowOf(snippet.text, r));
+    }
+  }
+}
+
+const PIO_HOST_RE = /^(?:(?:api\.|dl\.)?registry\.platformio\.org|dl\.platformio\.org|platformio\.org)$/i;
+const PIO_SOURCE_KEYS = new Set(["platform", "platform_packages", "lib_deps", "lib_extra_dirs"]);
+
+/**
+ * platformio.ini: `platform`, `platform_packages` and `lib_deps` (values continue on indented lines, items split at
+ * newlines and commas) given as a URL — a development platform, toolchain or library from that host.
+ */
+function platformio(snippet: Snippet, analyzer: Analyzer): void {
+  const lines = snippet.text.split("\n");
+  let key = "";
+  for (let row = 0; row < lines.length; row++) {
+    const raw = lines[row]!;
+    const line = raw.replace(/\s;.*$/, "").trim();
+    if (!line || /^[#;]/.test(line)) continue;
+    let items: string;
+    if (/^\s/.test(raw) && key) items = line;
+    else {
+      const kv = /^([\w.-]+)\s*=\s*(.*)$/.exec(line);
+      key = kv && PIO_SOURCE_KEYS.has(kv[1]!.toLowerCase()) ? kv[1]!.toLowerCase() : "";
+      if (!key) continue;
+      items = kv![2]!;
+    }
+    for (const item of items.split(",")) {
+      const m = /^(?:([\w./@-]+?)\s*(?:@|=)\s*)?((?:git\+)?(?:https?|git|ssh):\/\/\S+|[\w.-]+@[\w.-]+\.[a-z]{2,}:\S+)/i.exec(item.trim());
+      if (m) sourceDependency(snippet, analyzer, "pio", `${key} ${m[1] ?? ""}`.trim(), m[2]!, { row, official: PIO_HOST_RE });
+    }
+  }
+}
+
+/** Cargo manifests: dependencies and `[patch]` entries taken from a git repository (`{ git = "…" }`) on another host. */
+function cargoGitDependencies(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const tables: [string, Json][] = [];
+  for (const key of ["dependencies", "dev-dependencies", "build-dependencies"]) tables.push([key, doc[key] ?? null]);
+  if (isObject(doc.target)) for (const t of Object.values(doc.target)) if (isObject(t)) for (const key of ["dependencies", "dev-dependencies", "build-dependencies"]) tables.push([key, t[key] ?? null]);
+  if (isObject(doc.patch)) for (const [src, t] of Object.entries(doc.patch)) tables.push([`patch.${src}`, t]);
+  if (isObject(doc.workspace)) tables.push(["workspace.dependencies", doc.workspace.dependencies ?? null]);
+  for (const [where, t] of tables) {
+    if (!isObject(t)) continue;
+    for (const [name, spec] of Object.entries(t).slice(0, 500)) {
+      if (!isObject(spec)) continue;
+      if (typeof spec.git === "string") sourceDependency(snippet, analyzer, "crates", where.startsWith("patch") ? `${name} (${where})` : name, spec.git, { after: name });
+      if (typeof spec["registry-index"] === "string") sourceOverride(snippet, analyzer, `cargo ${name} registry-index`, spec["registry-index"], { after: name });
+    }
+  }
+}
+
+/** bun's bunfig.toml: `[install] registry` and `[install.scopes]` (a URL, or a table with `url`). */
+function bunfig(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const install = isObject(doc.install) ? doc.install : null;
+  if (!install) return;
+  const urlOf = (v: Json) => (typeof v === "string" ? v : isObject(v) && typeof v.url === "string" ? v.url : null);
+  const reg = urlOf(install.registry ?? null);
+  if (reg) sourceOverride(snippet, analyzer, "bun install.registry", reg);
+  if (isObject(install.scopes)) for (const [scope, v] of Object.entries(install.scopes).slice(0, 64)) {
+    const u = urlOf(v);
+    if (u) sourceOverride(snippet, analyzer, `bun install.scopes.${scope}`, u);
+  }
+}
+
+/** pixi: conda channels given as URLs, and mirrors that stand in for a channel (`[mirrors]` in pixi's config). */
+function pixi(doc: Record<string, Json>, snippet: Snippet, analyzer: Analyzer): void {
+  const tables = [doc, isObject(doc.project) ? doc.project : null, isObject(doc.workspace) ? doc.workspace : null];
+  for (const t of tables) {
+    if (!t) continue;
+    for (const key of ["channels", "default-channels"]) for (const c of t[key] === undefined ? [] : Array.isArray(t[key]) ? (t[key] as Json[]) : [t[key]!]) {
+      const url = typeof c === "string" ? c : isObject(c) && typeof c.channel === "string" ? c.channel : null;
+      if (url && /^https?:\/\//i.test(url) && !CONDA_PUBLIC_RE.test(url)) sourceOverride(snippet, analyzer, `conda ${key}`, url);
+    }
+  }
+  if (isObject(doc.mirrors)) for (const [of, list] of Object.entries(doc.mirrors).slice(0, 32)) {
+    for (const u of strings(list)) if (!CONDA_PUBLIC_RE.test(u)) sourceOverride(snippet, analyzer, "pixi mirror", u, { note: `stands in for ${of}` });
+  }
+  if (isObject(doc["pypi-config"])) {
+    const pc = doc["pypi-config"];
+    for (const u of [...strings(pc["index-url"] ?? null), ...strings(pc["extra-index-urls"] ?? null)]) sourceOverride(snippet, analyzer, "pixi pypi-config", u);
+  }
+}
+
+/** Moonraker's update manager (moonraker.conf): a `git_repo` section pulls and runs its `origin` on every update. */
+function moonrakerUpdate(section: string, key: string, value: string, snippet: Snippet, analyzer: Analyzer, row: number): void {
+  if (!/^update_manager\s+\S/.test(section) || key !== "origin") return;
+  sourceDependency(snippet, analyzer, "moonraker", section.replace(/^update_manager\s+/, ""), value, { row });
 }
 
 export const extractToml: Extractor = (snippet, analyzer) => {
@@ -470,6 +909,13 @@ export const extractToml: Extractor = (snippet, analyzer) => {
     return;
   }
   if (!isObject(doc)) return;
+  const base = baseName(snippet.path);
+  // uv.toml holds uv's settings at the top level (pyproject.toml under [tool.uv])
+  const uvConfig = base === "uv.toml";
+  if (base === "cargo.toml" || isObject(doc.patch)) cargoGitDependencies(doc, snippet, analyzer);
+  if (base === "bunfig.toml") bunfig(doc, snippet, analyzer);
+  if (base === "pixi.toml" || /(?:^|\/)\.pixi\/config\.toml$/.test(snippet.path) || doc["default-channels"] !== undefined || isObject(doc["pypi-config"])) pixi(doc, snippet, analyzer);
+  if (isObject(doc.env)) envInDocument(doc.env, snippet, analyzer);
   const visit = (x: Json, path: string[], depth = 0) => {
     if (depth > 8) return;
     if (Array.isArray(x)) return x.forEach((y) => visit(y, path, depth + 1));
@@ -479,9 +925,13 @@ export const extractToml: Extractor = (snippet, analyzer) => {
       if (typeof v === "string") {
         // An index only the packages pinned to it come from (uv `explicit = true`, poetry `priority = "explicit"`) overrides nothing.
         const scoped = x.explicit === true || x.priority === "explicit";
-        if (!scoped && /^(?:index-url|extra-index-url|index_url|extra_index_url|url|registry|replace-with|find-links)$/.test(key) && /^https?:|^sparse\+|^git\+/.test(v) && path.some((p) => /index|source|registr|pip|uv|poetry|tool/.test(p))) indexOverride(snippet, analyzer, [...path, k].join("."), v);
+        if (!scoped && /^(?:index-url|extra-index-url|index_url|extra_index_url|url|registry|replace-with|find-links|index)$/.test(key) && /^https?:|^sparse\+|^git\+/.test(v) && (path.some((p) => /index|source|registr|pip|uv|poetry|tool/.test(p)) || uvConfig)) indexOverride(snippet, analyzer, [...path, k].join("."), v);
         if (/^(?:approval_policy|sandbox_mode)$/.test(key) && /never|danger|full-access/i.test(v)) emitConfig(snippet, analyzer, "agent-hook", `${k} = ${v}`, rowOf(snippet.text, k));
         if (/^(?:runner|rustc-wrapper|rustc_wrapper|command|cmd|exec|run|script|build-command)$/.test(key)) shell(snippet, analyzer, v, rowOf(snippet.text, v.slice(0, 40)));
+      }
+      // uv and pip settings that take a list (`extra-index-url = ["…", "…"]`)
+      if (Array.isArray(v) && /^(?:extra-index-url|extra_index_url|find-links)$/.test(key) && (uvConfig || path.some((p) => /index|pip|uv|poetry|tool/.test(p)))) {
+        for (const u of strings(v).slice(0, 16)) if (/^https?:/.test(u)) indexOverride(snippet, analyzer, [...path, k].join("."), u);
       }
       if (key === "trusted-host" || key === "trusted_host") emitConfig(snippet, analyzer, "index-override", `trusted-host ${strings(v).join(" ")}`, rowOf(snippet.text, k));
       if ((key === "dependencies" || key === "requires") && Array.isArray(v)) {
@@ -498,9 +948,19 @@ export const extractToml: Extractor = (snippet, analyzer) => {
   visit(doc, []);
 };
 
+/** .npmrc under any name a skill ships it by (`.npmrc`, `npmrc`, `npmrc.electron`, `templates/app.npmrc`, `.npmrc.example`). */
+const NPMRC_NAME_RE = /^\.?npmrc(?:[.-][\w-]+)*$|\.npmrc$/;
+/** Yarn classic's .yarnrc: `key "value"` lines. */
+const YARNRC_NAME_RE = /^\.?yarnrc(?:[.-][\w-]+)*$/;
+
 export const extractIni: Extractor = (snippet, analyzer) => {
   const base = baseName(snippet.path);
+  const npmrc = NPMRC_NAME_RE.test(base) || /^(?:npmrc|\.npmrc)$/i.test(snippet.ctx.fence?.trim().split(/\s/)[0] ?? "");
+  const yarnClassic = YARNRC_NAME_RE.test(base) && !/\.ya?ml$/.test(base);
+  if (/^platformio(?:[.-][\w-]+)*\.ini$/.test(base) || /^\[env:[^\]]+\]\s*$/m.test(snippet.text)) platformio(snippet, analyzer);
   let section = "";
+  const registries: string[] = [];
+  let strictSslOff = -1;
   const lines = snippet.text.split("\n");
   for (let row = 0; row < lines.length; row++) {
     const line = lines[row]!.trim();
@@ -510,12 +970,27 @@ export const extractIni: Extractor = (snippet, analyzer) => {
       section = sec[1]!.toLowerCase();
       continue;
     }
+    // Yarn classic: `registry "https://…"`, `"@scope:registry" "https://…"`, `strict-ssl false`.
+    const yarnKv = yarnClassic ? /^("[^"]+"|[^\s"=]+)\s+(?!=)(.+)$/.exec(line) : null;
     // npm's keys hold colons (`@scope:registry=…`, `//host/:_authToken=…`): they split at the `=`.
-    const kv = /^(?:@[\w.-]+:|\/\/)/.test(line) ? /^([^=]+?)\s*=\s*(.*)$/.exec(line) : /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    const kv = yarnKv ?? (/^(?:@[\w.-]+:|\/\/)/.test(line) ? /^([^=]+?)\s*=\s*(.*)$/.exec(line) : /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line));
     if (!kv) continue;
-    const key = kv[1]!.trim().toLowerCase();
+    const key = kv[1]!.trim().replace(/^"|"$/g, "").toLowerCase();
     const value = kv[2]!.trim().replace(/^["']|["']$/g, "");
-    if (/^(?:index-url|extra-index-url|index_url|find-links|registry|@[\w.-]+:registry)$/.test(key)) indexOverride(snippet, analyzer, key, value);
+    moonrakerUpdate(section, key, value, snippet, analyzer, row);
+    const npmKey = key.replace(/^--/, "");
+    if (npmKey === "registry" || /^@[\w.-]+:registry$/.test(npmKey)) {
+      // a registry that is no URL is a template the skill fills in (`registry={base}/api/npm/{repo}/`)
+      if (!value.includes("://") && /[{<$%]/.test(value)) continue;
+      const url = npmSetting(snippet, analyzer, npmKey, value, row, npmrc, yarnClassic ? "yarn" : "npm");
+      if (url) registries.push(url);
+      // a value the URL reader cannot take (no scheme) is still the setting as written
+      else if (!sourceUrl(value) && value && !/^(?:https?:\/\/)?(?:registry\.npmjs\.org|registry\.yarnpkg\.com)(?:\/|$)/i.test(value)) indexOverride(snippet, analyzer, key, value);
+      continue;
+    }
+    if (npmKey === "strict-ssl" && /^(?:false|0|no)$/i.test(value)) strictSslOff = row;
+    npmSetting(snippet, analyzer, npmKey, value, row, npmrc || yarnClassic, yarnClassic ? "yarn" : "npm");
+    if (/^(?:index-url|extra-index-url|index_url|find-links)$/.test(key)) indexOverride(snippet, analyzer, key, value);
     else if (key === "trusted-host") emitConfig(snippet, analyzer, "index-override", `trusted-host ${value}`, row);
     else if (/^(?:script-shell|shell|hookspath|sshcommand|askpass|editor|pager|fsmonitor)$/.test(key) || (section.startsWith("alias") && value.startsWith("!")) || (key === "helper" && value.startsWith("!"))) {
       if (key === "hookspath") emitConfig(snippet, analyzer, "agent-hook", `git core.hooksPath ${value}`, row);
@@ -527,7 +1002,13 @@ export const extractIni: Extractor = (snippet, analyzer) => {
       const url = value.replace(/\\:/g, ":");
       if (!/^https:\/\/services\.gradle\.org\/distributions(?:-snapshots)?\//.test(url)) emitConfig(snippet, analyzer, "index-override", `Gradle wrapper distribution from ${url}`, row);
     }
+    // The Maven wrapper likewise downloads the Maven it runs.
+    else if (base === "maven-wrapper.properties" && (key === "distributionurl" || key === "wrapperurl")) {
+      sourceOverride(snippet, analyzer, `Maven wrapper ${key === "wrapperurl" ? "jar" : "distribution"} from`, value.replace(/\\:/g, ":"), { row, official: /^(?:repo\.maven\.apache\.org|repo1\.maven\.org)$/i });
+    }
   }
+  // TLS verification turned off for a registry moved elsewhere: whoever is on the path serves the packages.
+  if (strictSslOff >= 0 && registries.length) emitConfig(snippet, analyzer, "index-override", `npm strict-ssl=false (TLS verification off) for ${registries[0]}`, strictSslOff);
 };
 
 export const extractSystemd: Extractor = (snippet, analyzer) => {
@@ -565,6 +1046,17 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
   const text = snippet.text.replace(/\\\n/g, " \n");
   const lines = text.split("\n");
   for (let row = 0; row < lines.length; row++) {
+    // ENV/ARG settings that move where the image's package installs download from
+    const env = /^\s*(?:ENV|ARG)\s+(.*)$/i.exec(lines[row]!);
+    if (env) {
+      const pairs = [...env[1]!.matchAll(/([A-Za-z_]\w*)=("[^"]*"|'[^']*'|\S+)/g)];
+      if (pairs.length) for (const p of pairs) envSetting(snippet, analyzer, p[1]!, p[2]!, row);
+      else {
+        const legacy = /^([A-Za-z_]\w*)\s+(.+)$/.exec(env[1]!.trim());
+        if (legacy) envSetting(snippet, analyzer, legacy[1]!, legacy[2]!, row);
+      }
+      continue;
+    }
     const m = /^\s*(RUN|CMD|ENTRYPOINT|ADD|HEALTHCHECK)\s+(.*)$/i.exec(lines[row]!);
     if (!m) continue;
     let body = m[2]!;
@@ -898,6 +1390,12 @@ function packageSources(snippet: Snippet, analyzer: Analyzer): void {
     const of = /<mirrorOf>\s*([^<]+?)\s*<\/mirrorOf>/i.exec(m[1]!)?.[1] ?? "";
     if (url && !MAVEN_PUBLIC_RE.test(url)) indexOverride(snippet, analyzer, `maven mirror of ${of}`, decodeXml(url));
   }
+  // A pom's repositories (not the ones it deploys to): where the build resolves artifacts and plugins from.
+  const resolving = text.replace(/<distributionManagement>[\s\S]*?<\/distributionManagement>/gi, "");
+  for (const m of resolving.matchAll(/<(repository|pluginRepository)>([\s\S]{0,2000}?)<\/\1>/gi)) {
+    const url = /<url>\s*([^<\s]+)\s*<\/url>/i.exec(m[2]!)?.[1];
+    if (url && !GRADLE_PUBLIC_RE.test(decodeXml(url))) sourceOverride(snippet, analyzer, `maven ${m[1]}`, decodeXml(url), { row: rowOf(text, url) });
+  }
   const sources = /<packageSources>([\s\S]{0,20000}?)<\/packageSources>/i.exec(text)?.[1];
   if (sources) {
     for (const m of sources.matchAll(/<add\b[^>]*?\bvalue\s*=\s*"([^"]+)"/gi)) if (/^https?:/i.test(m[1]!) && !NUGET_PUBLIC_RE.test(m[1]!)) indexOverride(snippet, analyzer, "nuget packageSource", decodeXml(m[1]!));
@@ -924,8 +1422,18 @@ export const extractNix: Extractor = (snippet, analyzer) => {
   }
 };
 
-/** A .env file shipped in a skill: values are someone's secrets, or placeholders; not actions. */
-export const extractDotenv: Extractor = () => {};
+/**
+ * A .env file shipped in a skill: values are someone's secrets, or placeholders; not actions — except the settings
+ * that move where a package manager or installer downloads from (PUB_HOSTED_URL, ELECTRON_MIRROR, GOPROXY …), which
+ * the tools read from the environment the file is loaded into.
+ */
+export const extractDotenv: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length && row < 5_000; row++) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*?)\s*$/.exec(lines[row]!);
+    if (m) envSetting(snippet, analyzer, m[1]!, m[2]!.replace(/\s+#.*$/, ""), row);
+  }
+};
 
 
 /** Repositories every Gradle build may use: Maven Central, Google's, the plugin portal and the big public hosts. */
@@ -1027,6 +1535,7 @@ function splitTopLevel(text: string, sep: string): string[] {
  * evaluated (`exec { commandLine … }`, `"…".execute()`).
  */
 export const extractGradle: Extractor = (snippet, analyzer) => {
+  if (baseName(snippet.path) === "package.swift") return swiftPackage(snippet, analyzer);
   const text = snippet.text;
   const vals = new Map<string, string>();
   for (const m of text.matchAll(/^\s*(?:(?:private\s+)?(?:const\s+)?val|var|def|String)\s+(\w+)(?:\s*:\s*String)?\s*=\s*([^\n]+)$/gm)) {

@@ -67,7 +67,7 @@ const BY_NAME: Record<string, FileKind> = {
 /**
  * Settings files named for the tool, with a suffix that says which variant or that it is a template to copy
  * (`npmrc.electron`, `.npmrc.example`, `npmrc.tmpl`, `yarnrc.classic`): read as the INI they are. A suffix that is a
- * known extension (`npmrc.md`, `yarnrc.yml`) keeps its kind.
+ * known extension (`npmrc.md`, `yarnrc.yml`, `.yarnrc.yml.tmpl`) keeps its kind.
  */
 const RC_VARIANT_RE = /^\.?(?:npmrc|yarnrc)(?:[.-][\w-]+)+$/;
 /** Settings files without an extension, known by their folder: `.cargo/config` (TOML), `.bundle/config` (YAML). */
@@ -122,7 +122,7 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   if (fromShebang) return { path, kind: fromShebang, binary: null, shebang };
   const byName = BY_NAME[base] ?? (base.startsWith("dockerfile") || base.endsWith(".dockerfile") ? "dockerfile" : MAKEFILE_VARIANT_RE.test(base) ? "makefile" : base.startsWith("requirements") && base.endsWith(".txt") ? "requirements" : undefined);
   if (byName) return { path, kind: byName, binary: null, shebang };
-  const byFolder = BY_FOLDER.find(([re]) => re.test(path))?.[1] ?? (RC_VARIANT_RE.test(base) && !BY_EXT[extension(base)] ? "ini" : undefined);
+  const byFolder = BY_FOLDER.find(([re]) => re.test(path))?.[1] ?? (RC_VARIANT_RE.test(base) && !BY_EXT[extension(base.replace(TEMPLATE_SUFFIX_RE, ""))] ? "ini" : undefined);
   if (byFolder) return { path, kind: byFolder, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
   if (base.endsWith(".gradle.kts")) return { path, kind: "gradle", binary: null, shebang };
