@@ -416,6 +416,7 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   if (base === "devcontainer.json" || doc.services || doc.spec) composeOrManifest(doc, snippet, analyzer);
   if (!isObject(doc.scripts) && !Array.isArray(doc.tasks) && !doc.hooks && !doc.mcpServers) walkCommands(doc, snippet, analyzer);
   dependencySwaps(doc, snippet, analyzer);
+  proseValues(doc, snippet, analyzer);
   if (Array.isArray(doc.object) || (isObject(doc.registries) && (base === "registries.json" || snippet.path.includes(".swiftpm/") || doc.registries["[default]"] !== undefined))) swiftpmConfig(doc, snippet, analyzer);
   if (Array.isArray(doc.packages) && doc.packages.some((p) => isObject(p) && (Array.isArray(p.platforms) || Array.isArray(p.tools)))) arduinoIndex(doc, snippet, analyzer);
   if (typeof doc.domain === "string" && Array.isArray(doc.requirements) && (base === "manifest.json" || ["iot_class", "integration_type", "config_flow", "codeowners"].some((k) => doc[k] !== undefined))) homeAssistantManifest(doc, snippet, analyzer);
@@ -446,6 +447,7 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
       if (doc.external_components !== undefined || (doc.esphome !== undefined && doc.packages !== undefined)) esphome(doc, snippet, analyzer);
       if (/gemrc$/.test(base) || doc[":sources"] !== undefined) gemrc(doc, snippet, analyzer);
       envInDocument(doc, snippet, analyzer);
+      proseValues(doc, snippet, analyzer);
       // Snakemake profiles: every `wrapper:` directive downloads its script from the wrapper prefix and runs it.
       for (const key of ["wrapper-prefix", "wrapper_prefix"]) {
         const v = doc[key];
@@ -477,6 +479,36 @@ function indexOverride(snippet: Snippet, analyzer: Analyzer, key: string, value:
   // A template the skill fills in (`{base}/api/npm/{repo}/`, `<registry>/simple`): the user's own index, not one the skill names.
   if (!value.includes("://") && /[{<$%]/.test(value)) return;
   emitConfig(snippet, analyzer, "index-override", `${key} ${value}`, rowOf(snippet.text, value.slice(0, 40)));
+}
+
+/** Keys whose values are code, commands or patterns, not prose. */
+const CODE_KEY_RE = /^(?:run|script|scripts|command|commands|cmd|entrypoint|args|exec|shell|before_script|after_script|code|jq|query|sql|regex|pattern|patterns|match|template|format|run_command|steps)$/i;
+
+/** Keys whose values address whoever reads the file: notes, instructions, prompts, rules, guidance. */
+const AGENT_KEY_RE = /(?:^|[_-])(?:notes?|instructions?|prompts?|system|guidance|guidelines?|polic(?:y|ies)|rules?|calibration|directives?|hints?|context|persona|behaviou?r|preamble|reminders?|assistant|agent|llm|ai)(?:$|[_-])|^(?:notes?|instructions?|prompts?|system_prompt|guidance)/i;
+
+/**
+ * Prose kept in a data file's values meant for whoever reads the file (a rubric's `calibration_note`, a template's
+ * `instructions`, a prompt in a config) is read by the agent the skill hands the file to: it is read as prose for
+ * instructions to the agent. Descriptions and messages (a detection rule's, a form's) are data about something else.
+ */
+function proseValues(doc: Json, snippet: Snippet, analyzer: Analyzer): void {
+  let budget = 2_000;
+  let read = 0;
+  const visit = (x: Json, key: string, depth: number) => {
+    if (depth > 8 || --budget < 0 || read >= 64) return;
+    if (typeof x === "string") {
+      if (!AGENT_KEY_RE.test(key) || CODE_KEY_RE.test(key) || x.length < 80 || x.length > 20_000) return;
+      const words = x.match(/[\p{L}][\p{L}'’-]*/gu)?.length ?? 0;
+      if (words < 12 || !/[.!?:;](?:\s|$)/.test(x) || /\$\(|&&|\|\||`|^\s*(?:#!|\$ |import |def |function |const |SELECT )/m.test(x)) return;
+      read++;
+      analyzer.analyze("markdown", x, snippet, rowOf(snippet.text, x.trim().split("\n")[0]!.slice(0, 40)));
+      return;
+    }
+    if (Array.isArray(x)) for (const y of x.slice(0, 200)) visit(y, key, depth + 1);
+    else if (isObject(x)) for (const [k, v] of Object.entries(x).slice(0, 500)) visit(v, k, depth + 1);
+  };
+  visit(doc, "", 0);
 }
 
 // ── Where package managers and toolchain installers download from, in more ecosystems ──────────────────────────
