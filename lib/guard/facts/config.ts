@@ -9,8 +9,8 @@ import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { extractComposerJson } from "./php";
-import { isPlaceholderHost } from "../knowledge/hosts";
 import { dependencySwap, packageSettingOverride } from "../knowledge/packages";
+import { ENV_SOURCE_RE, OFFICIAL_BINARY_HOST_RE, OFFICIAL_SOURCE_HOST_RE, sourceHost, sourceUrl } from "../knowledge/sources";
 import { placeOfPath } from "../knowledge/paths";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
@@ -518,61 +518,8 @@ function proseValues(doc: Json, snippet: Snippet, analyzer: Analyzer): void {
 // toolchain's downloads) or a `dependency` (one package from a git repository or an archive), judged by
 // `supply-index-override` against the skill's purpose like every other source.
 
-/**
- * Hosts packages and toolchains come from by default in each ecosystem, the public code hosts packages are
- * published on, and the public mirrors the ecosystems' own documentation names (the vendor mirrors in
- * knowledge/hosts.ts — npmmirror, TUNA, Aliyun, USTC, Tencent, Huawei — are trusted by the judgment itself).
- */
-const OFFICIAL_SOURCE_HOST_RE = new RegExp(
-  "^(?:" +
-    [
-      // npm, yarn, pnpm, bun
-      "registry\\.npmjs\\.org", "registry\\.yarnpkg\\.com", "repo\\.yarnpkg\\.com", "npm\\.pkg\\.github\\.com",
-      // PyPI (and Home Assistant's wheel index of PyPI builds), crates.io and rustup, Go, Maven, NuGet, RubyGems
-      "pypi\\.org", "files\\.pythonhosted\\.org", "wheels\\.home-assistant\\.io", "(?:index\\.|static\\.)?crates\\.io", "static\\.rust-lang\\.org",
-      "proxy\\.golang\\.org", "sum\\.golang\\.org", "repo1?\\.maven\\.org", "repo\\.maven\\.apache\\.org", "api\\.nuget\\.org", "(?:index\\.)?rubygems\\.org",
-      // Dart and Flutter (and the China mirror flutter.dev documents)
-      "pub\\.dev", "pub\\.dartlang\\.org", "pub\\.flutter-io\\.cn", "storage\\.flutter-io\\.cn",
-      // Espressif (component registry, downloads and their China mirror), PlatformIO, Arduino
-      "(?:api\\.)?components(?:-file)?\\.espressif\\.com", "dl\\.espressif\\.(?:com|cn)", "espressif\\.github\\.io",
-      "(?:api\\.|dl\\.)?registry\\.platformio\\.org", "dl\\.platformio\\.org", "downloads\\.arduino\\.cc",
-      // conda
-      "conda\\.anaconda\\.org", "repo\\.anaconda\\.com", "conda\\.prefix\\.dev", "repo\\.prefix\\.dev",
-      // public code hosts
-      "(?:www\\.|codeload\\.)?github\\.com", "(?:[\\w-]+\\.)?githubusercontent\\.com", "gitlab\\.com", "bitbucket\\.org", "codeberg\\.org",
-      // university and cloud mirrors the ecosystems' China guides list
-      "mirror\\.sjtu\\.edu\\.cn", "mirrors\\.sjtug\\.sjtu\\.edu\\.cn", "mirrors\\.nju\\.edu\\.cn", "mirrors\\.bfsu\\.edu\\.cn", "mirrors\\.cernet\\.edu\\.cn",
-      "mirrors\\.huaweicloud\\.com", "mirrors\\.163\\.com", "rsproxy\\.cn",
-    ].join("|") +
-    ")$",
-  "i",
-);
-
-/** Where prebuilt binaries and toolchains come from by default: Chrome for Testing, Electron, Playwright, Cypress, Prisma, Node, Homebrew. */
-const OFFICIAL_BINARY_HOST_RE = /^(?:storage\.googleapis\.com|chromedriver\.storage\.googleapis\.com|googlechromelabs\.github\.io|edgedl\.me\.gvt1\.com|(?:www\.|artifacts\.)?electronjs\.org|playwright(?:-akamai|-verizon)?\.azureedge\.net|cdn\.playwright\.dev|msedgedriver\.azureedge\.net|download\.cypress\.io|cdn\.cypress\.io|binaries\.prisma\.sh|nodejs\.org|ghcr\.io|formulae\.brew\.sh|dl\.google\.com|download\.flutter\.dev)$/i;
-
 /** Arduino's own hosts: where its board indexes, cores and tools come from by default. */
 const ARDUINO_HOST_RE = /^(?:(?:www\.)?arduino\.cc|downloads\.arduino\.cc|[\w-]+\.arduino\.cc)$/i;
-
-/**
- * The URL a setting's value names, as the judgment reads it (`sparse+https://…`, `git+ssh://git@host/…` and
- * `git@host:org/repo` as https, a bare `host/path` where the setting takes one); null for a template the user fills
- * in (`https://{host}/…`, `${REGISTRY}`, `https://your-registry…`) or anything that is no URL.
- */
-function sourceUrl(value: string, bare = false): string | null {
-  let v = value.trim().replace(/^["']|["']$/g, "").replace(/^(?:sparse|registry|git)\+/i, "");
-  const scp = /^[\w.-]+@([\w-]+(?:\.[\w-]+)+):(?!\/\/)(\S+)$/.exec(v);
-  if (scp) v = `https://${scp[1]}/${scp[2]}`;
-  else if (bare && !/^[a-z][\w+.-]*:/i.test(v) && /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/|$)/.test(v)) v = `https://${v}`;
-  v = v.replace(/^(?:ssh|git):\/\/(?:[^@/\s]*@)?/i, "https://");
-  const m = /^(https?|ftp):\/\/(?:[^@/\s]*@)?([^/\s:?#]+)/i.exec(v);
-  if (!m || isPlaceholderHost(m[2]!) || /[{}<>$%⟨]/.test(m[2]!) || !m[2]!.includes(".") && m[2] !== "localhost") return null;
-  return v;
-}
-
-function sourceHost(url: string): string {
-  return (/^\w+:\/\/(?:[^@/\s]*@)?([^/\s:?#]+)/.exec(url)?.[1] ?? "").toLowerCase();
-}
 
 /** `note` follows the URL in the fact's detail (the judgment weighs the first URL there); `after` is where to look for the row. */
 type SourceOpts = { bare?: boolean; official?: RegExp; row?: number; note?: string; after?: string };
@@ -616,15 +563,6 @@ function npmSetting(snippet: Snippet, analyzer: Analyzer, rawKey: string, value:
   if (NPM_BINARY_KEY_RE.test(k) || (npmrcFile && /_mirror$/.test(k))) sourceOverride(snippet, analyzer, `${tool} ${key} (binary downloads from)`, value, { row, official: OFFICIAL_BINARY_HOST_RE });
   return null;
 }
-
-/**
- * Environment variables that move a package manager's or installer's downloads (the shell extractor reads the
- * same names in scripts through knowledge/packages.ts): GOPROXY and its kin, PIP_*, NPM_CONFIG_* and any
- * `npm_config_<key>`, the binary mirrors of Electron, Sass, Puppeteer, Playwright, Cypress and Prisma, Node
- * version managers' mirrors, Dart/Flutter's PUB_HOSTED_URL and FLUTTER_STORAGE_BASE_URL, rustup, ESP-IDF's
- * GitHub-assets mirror and component registry, Homebrew's bottle and git mirrors.
- */
-const ENV_SOURCE_RE = /^(?:ELECTRON_(?:NIGHTLY_)?MIRROR|ELECTRON_BUILDER_BINARIES_MIRROR|SASS_BINARY_SITE|PUPPETEER_DOWNLOAD_(?:HOST|BASE_URL)|(?:CHROME|GECKO|OPERA|EDGE)DRIVER_CDNURL|PLAYWRIGHT_DOWNLOAD_HOST|CYPRESS_DOWNLOAD_MIRROR|PRISMA_ENGINES_MIRROR|(?:NVM_)?NODEJS_ORG_MIRROR|N_NODE_MIRROR|FNM_NODE_DIST_MIRROR|NODE_MIRROR|PUB_HOSTED_URL|FLUTTER_STORAGE_BASE_URL|FLUTTER_GIT_URL|RUSTUP_DIST_SERVER|RUSTUP_UPDATE_ROOT|IDF_GITHUB_ASSETS|IDF_COMPONENT_(?:REGISTRY|STORAGE|SERVICE)_URL|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|[A-Z0-9_]+_BINARY_HOST(?:_MIRROR)?|[A-Z0-9_]+_BINARY_SITE|[A-Z0-9_]+_CDNURL)$/;
 
 /** A variable's name (Bundler's mirror settings name the source they stand in for: `BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/`). */
 const ENV_NAME_RE = /^[A-Za-z_]\w*$|^BUNDLE_MIRROR__\S+$/i;

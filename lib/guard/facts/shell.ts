@@ -7,6 +7,7 @@
 import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
 import { sourceOfCommand, isMinerText } from "../knowledge/commands";
+import { ENV_SOURCE_RE, mirrorEnvOverride } from "../knowledge/sources";
 import { isSecretEnvName } from "../knowledge/env";
 import { packageSettingOverride } from "../knowledge/packages";
 import { findUrls } from "../knowledge/hosts";
@@ -2042,8 +2043,9 @@ function visit(s: Sh, root: SyntaxNode): void {
         const nameNode = n.children.find((c) => c.field === "name");
         const name = nameNode ? textAt(s, nameNode) : "";
         const value = n.children.find((c) => c.field === "value");
-        if (value && PACKAGE_ENV_RE.test(name)) {
-          const detail = packageSettingOverride(name, fold(s, value).text);
+        if (value && (PACKAGE_ENV_RE.test(name) || ENV_SOURCE_RE.test(name))) {
+          const folded = fold(s, value).text;
+          const detail = packageSettingOverride(name, folded) ?? mirrorEnvOverride(name, folded);
           // A guide's one-off `GOSUMDB=off go install …` (checks off for one command, no other source) is not a setting.
           const oneOff = n.parent?.type === "command" && s.snippet.ctx.inDocs && !/:\/\//.test(detail ?? "");
           if (detail && !oneOff) emit(s, { kind: "config", what: "index-override", detail, loc: locOf(s, n.row) });
@@ -2914,6 +2916,10 @@ function configSet(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   const t = args.map((a) => a.text);
   const at = t.findIndex((x) => /(?:^|\.)(?:registry|index-url|extra-index-url|trusted-host|npmregistryserver)$/i.test(x) || /^@[\w-]+:registry$/.test(x));
   if (at >= 0 && (t.includes("set") || name === "npm") && t[at + 1]) emit(s, { kind: "config", what: "index-override", detail: `${name} config ${t[at]} ${t[at + 1]}`, loc: locOf(s, io.row) });
+  // `npm config set electron_mirror URL`: a binary mirror (the same names as the variables npm hands install scripts)
+  const set = t.indexOf("set");
+  const mirror = set >= 0 && t[set + 1] && t[set + 2] ? mirrorEnvOverride(t[set + 1]!.replace(/-/g, "_").toUpperCase(), t[set + 2]!) : null;
+  if (mirror) emit(s, { kind: "config", what: "index-override", detail: `${name} config set ${mirror}`, loc: locOf(s, io.row) });
 }
 
 const PACKAGE_ENV_RE = /^(?:GO(?:PROXY|SUMDB|NOSUMDB|NOSUMCHECK|INSECURE|PRIVATE|NOPROXY|FLAGS)|PIP_|UV_|NPM_CONFIG_|YARN_|BUN_CONFIG_|CARGO_REGIST|RUBYGEMS_HOST|GEM_SOURCE|BUNDLE_MIRROR|POETRY_REPOSITORIES)/i;
