@@ -43,6 +43,9 @@ const SOURCES: readonly SourceRule[] = [
   // Saved Wi-Fi passwords: NetworkManager's connections, wpa_supplicant, iwd, and Windows' WLAN profiles.
   { re: /(?:^|\/)etc\/networkmanager\/system-connections(?:\/|$)|(?:^|\/)etc\/wpa_supplicant(?:\/wpa_supplicant[\w.-]*\.conf)?$|(?:^|\/)var\/lib\/iwd(?:\/|$)|(?:^|\/)programdata\/microsoft\/wlansvc\/profiles(?:\/|$)/, source: "keychain", what: "saved Wi-Fi passwords" },
   { re: /(?:^|\/)\.env(?:\.[a-z0-9_.-]+)?\*?$/, source: "dotenv", what: ".env secrets" },
+  // Files named for the secrets they hold (Home Assistant's and ESPHome's secrets.yaml) and Home Assistant's stores of
+  // login tokens and integration credentials.
+  { re: /(?:^|\/)secrets\.ya?ml$|(?:^|\/)\.storage\/(?:auth|auth_provider\.homeassistant|core\.config_entries)$/, source: "dotenv", what: "an application's secrets file" },
   { re: /(?:^|\/)\.(?:claude|codex|hermes|cursor|gemini|openclaw|clawdbot|opencode|continue|windsurf|aider|copilot)(?:\/|\.json$|$)|(?:^|\/)\.config\/(?:claude|codex|opencode|github-copilot|hermes)(?:\/|$)|(?:^|\/)application support\/claude(?:\/|$)|claude_desktop_config\.json|(?:^|\/)\.claude\.json$/, source: "agent-data", what: "the agent's own config, memory or transcripts" },
   { re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.zhistory$|consolehost_history\.txt$|(?:^|\/)\.local\/share\/fish\/fish_history$/, source: "shell-history", what: "shell history" },
 ];
