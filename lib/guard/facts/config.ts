@@ -992,6 +992,31 @@ export const extractSystemd: Extractor = (snippet, analyzer) => {
   if (first >= 0 || /^\[(?:Unit|Service|Timer|Install)\]/m.test(snippet.text)) emitConfig(snippet, analyzer, "service-unit", `systemd unit ${baseName(snippet.path)}`, Math.max(first, 0));
 };
 
+/** Device nodes whose raw access is as good as root: disks, memory, I/O ports, the input devices (a keylogger's). */
+const UDEV_RAW_DEVICE_RE = /SUBSYSTEMS?=="(?:block|mem|input|nvme)"|KERNEL=="(?:sd|hd|vd|nvme|mmcblk|loop|dm-|md|mem|kmem|port|event|input|hidraw)/;
+
+/**
+ * udev rules (/etc/udev/rules.d): `RUN+=` programs run as root on every matching device event; a `MODE` that lets
+ * every user read and write a disk, memory or an input device gives every user root (or every keystroke).
+ */
+export const extractUdev: Extractor = (snippet, analyzer) => {
+  const lines = snippet.text.split("\n");
+  for (let row = 0; row < lines.length; row++) {
+    const line = lines[row]!.trim();
+    if (!line || line.startsWith("#")) continue;
+    const mode = /\bMODE\s*:?=\s*"0?([0-7]{3})"/.exec(line);
+    if (mode && /[2367]$/.test(mode[1]!) && UDEV_RAW_DEVICE_RE.test(line)) {
+      analyzer.emit({ kind: "privilege", what: "world-writable-system", detail: `udev rule gives every user read and write access (MODE ${mode[1]}) to ${/block|sd|hd|vd|nvme|mmcblk|loop|dm-|md/.test(line) ? "raw disks" : /mem|port/.test(line) ? "memory or I/O ports" : "input devices"}: ${line.slice(0, 160)}`, loc: analyzer.loc(snippet, row) } satisfies Fact, snippet);
+    }
+    for (const run of line.matchAll(/\bRUN\s*\+?=\s*"((?:[^"\\]|\\.)*)"/g)) {
+      const command = run[1]!.replace(/^(?:program|builtin):/, "");
+      if (/^[\w-]+$/.test(command)) continue; // a builtin (`RUN+="kmod"`)
+      shell(snippet, analyzer, command.replace(/%[kpnbE]|\$\w+|\$env\{\w+\}/g, "x"), row);
+      emitConfig(snippet, analyzer, "service-unit", `udev rule runs ${command.slice(0, 120)} as root on device events`, row);
+    }
+  }
+};
+
 export const extractCrontab: Extractor = (snippet, analyzer) => {
   const lines = snippet.text.split("\n");
   for (let row = 0; row < lines.length; row++) {

@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRegistry, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractUdev, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRegistry, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractCSharp } from "./csharp";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
@@ -50,6 +50,7 @@ export const EXTRACTORS: ExtractorTable = {
   makefile: extractMakefile,
   systemd: extractSystemd,
   crontab: extractCrontab,
+  udev: extractUdev,
   "desktop-entry": extractDesktopEntry,
   dotenv: extractDotenv,
   requirements: extractRequirements,

@@ -173,6 +173,8 @@ export const SYSTEM: Rule[] = [
         // Capabilities that make their holder root (set any uid, read or write any file, load modules) given to an
         // interpreter or a shell: anyone who runs it runs any code as root, whatever the skill is for.
         if (p.what === "capabilities" && ROOT_CAPS_RE.test(p.detail) && INTERPRETER_PATH_RE.test(p.detail)) severity = "critical";
+        // Every user reading and writing raw disks or memory (a udev MODE 0666) is every user root, whatever the skill is for.
+        if (p.what === "world-writable-system" && /^udev rule .*(?:raw disks|memory or I\/O ports)/.test(p.detail)) severity = "high";
         // A drop-in that delegates one fixed operation (its text known, nothing hidden) is administration, not escalation.
         // Shown in the documentation for the user to run, it is medium.
         const written = p.what === "sudoers" || p.what === "nopasswd" ? skill.of("write").find((w) => w.loc.file === p.loc.file && w.loc.line === p.loc.line && /sudoers/.test(w.path)) : undefined;

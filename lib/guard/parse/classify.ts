@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "udev" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp";
@@ -125,6 +125,8 @@ export function classifyFile(path: string, bytes: Uint8Array, text: string | nul
   const byFolder = BY_FOLDER.find(([re]) => re.test(path))?.[1] ?? (RC_VARIANT_RE.test(base) && !BY_EXT[extension(base.replace(TEMPLATE_SUFFIX_RE, ""))] ? "ini" : undefined);
   if (byFolder) return { path, kind: byFolder, binary: null, shebang };
   if (base.startsWith(".env")) return { path, kind: "dotenv", binary: null, shebang };
+  // udev rules: `*.rules` that match devices (a Falco or Snort `.rules` file does not say SUBSYSTEM== or KERNEL==)
+  if (base.endsWith(".rules") && /^\s*(?:ACTION|SUBSYSTEMS?|KERNEL|ATTRS?\{[\w.-]+\}|ENV\{[\w.-]+\})\s*[!=]=/m.test(text.slice(0, 20_000))) return { path, kind: "udev", binary: null, shebang };
   if (base.endsWith(".gradle.kts")) return { path, kind: "gradle", binary: null, shebang };
   // A template a build fills in (`bag_sync.sh.in`, `hook.py.tmpl`, `setup.sh.j2`) is the file it becomes.
   const inner = TEMPLATE_SUFFIX_RE.test(base) ? base.replace(TEMPLATE_SUFFIX_RE, "") : base;
