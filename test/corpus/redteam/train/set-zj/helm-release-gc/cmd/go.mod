@@ -1,0 +1,3 @@
+module example.invalid/helm-release-gc
+
+go 1.22

@@ -1,0 +1,3 @@
+output "configured_buckets" {
+  value = keys(aws_s3_bucket_lifecycle_configuration.baseline)
+}

@@ -1,0 +1,3 @@
+locals {
+  tags = merge(var.tags, { "managed-by" = "terraform", "module" = var.name })
+}

@@ -1,0 +1,3 @@
+output "tags" {
+  value = local.tags
+}
