@@ -65,12 +65,16 @@ describe("red-team corpus", () => {
   // 0 of 16 benign flagged; 82.4%, evasive 78.6%, 1 of 16). Sets zc (game and creative-tool hobbyists), zd (scientific
   // computing), ze (IT helpdesk and desktop administration) and zf (security and agent tooling, weighted to benign: 25 + 25)
   // were written the session after 2026.12.12 the same way and measured at first sight: 61.8%, evasive 61.3%, 3 of 16
-  // benign flagged; 64.7%, 65.6%, 1 of 16; 55.9%, 51.6%, 1 of 16; 80.0%, 77.3%, 1 of 25.
+  // benign flagged; 64.7%, 65.6%, 1 of 16; 55.9%, 51.6%, 1 of 16; 80.0%, 77.3%, 1 of 25. Sets zg (embedded, IoT and home
+  // automation), zh (extension, mobile and desktop app builders, static-site authors), zi (legal, finance, healthcare and
+  // HR professionals: 30 + 20) and zj (cloud, DevOps and database operations) were written the session after 2026.12.13
+  // the same way and measured at first sight: 47.1%, evasive 41.4%, 4 of 16 benign flagged; 61.8%, 56.7%, 1 of 16;
+  // 60.0%, 56.0%, 3 of 20; and (with 2026.12.14, written after its rules) 52.9%, 53.3%, 0 of 16.
   // Each has its own floor at its measured figure until the rules reach the rest of the split's.
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-(?:[l-z]|z[a-z])\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 88% of set-za, 94% of set-zb, 79% of set-zc, 76% of set-zd, 73% of set-ze, 96% of set-zf, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 88% of set-za, 94% of set-zb, 79% of set-zc, 76% of set-zd, 73% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 52% of set-zj, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -88,7 +92,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.97);
-    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.82], ["set-z", 0.85], ["set-za", 0.88], ["set-zb", 0.94], ["set-zc", 0.79], ["set-zd", 0.76], ["set-ze", 0.73]] as const) {
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.82], ["set-z", 0.85], ["set-za", 0.88], ["set-zb", 0.94], ["set-zc", 0.79], ["set-zd", 0.76], ["set-ze", 0.76], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.52]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
@@ -107,7 +111,12 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-z", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-za", false))).toBeLessThanOrEqual(0);
     expect(rate(trainSet("set-zb", false))).toBeLessThanOrEqual(0.07);
-    for (const set of ["set-zc", "set-zd", "set-ze"]) expect(rate(trainSet(set, false)), set).toBeLessThanOrEqual(0);
+    for (const set of ["set-zc", "set-zd", "set-ze", "set-zh", "set-zj"]) expect(rate(trainSet(set, false)), set).toBeLessThanOrEqual(0);
+    expect(rate(trainSet("set-zg", false))).toBeLessThanOrEqual(0.07);
+    expect(trainSet("set-zi", true).length).toBe(30);
+    expect(trainSet("set-zi", false).length).toBe(20);
+    expect(rate(trainSet("set-zi", true))).toBeGreaterThanOrEqual(0.83);
+    expect(rate(trainSet("set-zi", false))).toBeLessThanOrEqual(0);
     expect(trainSet("set-zf", true).length).toBe(25);
     expect(trainSet("set-zf", false).length).toBe(25);
     expect(rate(trainSet("set-zf", true))).toBeGreaterThanOrEqual(0.96);
@@ -140,15 +149,21 @@ describe("red-team corpus", () => {
   // coding agents) were written the session after 2026.12.12 by a sixth, seventh and eighth lab and measured at first sight
   // with the session-start rules (76.5%, evasive 73.3%, 1 of 16; 73.5%, 74.2%, 3 of 16; 82.4%, 80.6%, 1 of 16);
   // 2026.12.13 scores 76.5%, 76.5% and 88.2% (its new languages were chosen knowing set-n's and set-o's briefs).
+  // set-p (a ninth lab's community-hub set of its own choosing, weighted like 2026 campaigns) was written the session
+  // after 2026.12.13 and measured at first sight with the session-start rules (82.4%, evasive 79.3%, 2 of 16 benign
+  // flagged); set-q (a tenth lab: personal-productivity and everyday-assistant skills) was written after the rules of
+  // 2026.12.14 and measured with them (88.2%, evasive 86.7%, 1 of 16; 2026.12.13 scored 88.2% and 2 of 16). 2026.12.14
+  // also moved never-opened sets it was not written for: set-d 73.1% → 76.9%, set-f 55.9% → 58.8%, set-g 73.5% → 76.5%,
+  // set-e's tricky benign 22.2% → 16.7%.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to o on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to q on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.12);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.73, 0.68, 0.08], ["set-e", 34, 0.73, 0.7, 0.23], ["set-f", 34, 0.55, 0.51, 0.06], ["set-g", 34, 0.73, 0.67, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.64, 0.6, 0], ["set-m", 34, 0.76, 0.73, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.76, 0.72, 0.08], ["set-e", 34, 0.73, 0.7, 0.17], ["set-f", 34, 0.58, 0.54, 0.06], ["set-g", 34, 0.76, 0.71, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.64, 0.6, 0], ["set-m", 34, 0.76, 0.73, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07], ["set-p", 34, 0.82, 0.79, 0.13], ["set-q", 34, 0.88, 0.86, 0.07]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);
