@@ -26,6 +26,7 @@ export const EXECUTION: Rule[] = [
     description: "downloads code and runs it (curl | sh, bash <(curl …), exec(urlopen(…).read()), iex (iwr …)) from a host the skill's purpose does not name",
     remediation: "Ship the code in the skill, or install through a package manager with a pinned version; never pipe a download into an interpreter from an unnamed host.",
     judge(skill, hit) {
+      let atStart: Set<string> | undefined;
       for (const e of skill.of("exec")) {
         if (!e.fetched || e.ctx.illustrative) continue;
         const url = findUrls(e.fetched)[0];
@@ -46,7 +47,7 @@ export const EXECUTION: Rule[] = [
         const bodyOnly = trust === "owned" && !!host && (asRoot || e.lang === "binary") && !skill.purpose.titleNamesHost(host);
         // Code fetched afresh by a script the skill's start-up entry runs (hourly, at login) is whatever the host serves
         // that day, run with nobody watching: a remote-control channel, whoever owns the host.
-        const unattended = trust !== "local" && scriptsRunAtStart(skill).has(e.loc.file);
+        const unattended = trust !== "local" && (atStart ??= scriptsRunAtStart(skill)).has(e.loc.file);
         const severity = hidden || trust === "untrusted" ? "critical" : trust === "unknown" || bodyOnly || unattended ? "high" : trust === "local" ? "low" : "medium";
         hit({ loc: e.loc, excerpt: `runs ${e.fetched} in ${e.lang}${where(e)}`, severity, decodedFrom: hidden });
       }

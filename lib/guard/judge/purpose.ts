@@ -91,6 +91,20 @@ const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
   { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini"] },
 ];
 
+function wordsOf(text: string): Set<string> {
+  return new Set(text.split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+}
+
+/** Whether `text` (lower case) names a term at a word start: a whole word of `words`, or a phrase anywhere. */
+function mentionsIn(text: string, words: ReadonlySet<string>): (term: string) => boolean {
+  return (term) => {
+    const t = term.toLowerCase();
+    if (/^[a-z0-9]+$/.test(t) && words.has(t)) return true;
+    for (let at = text.indexOf(t); at >= 0; at = text.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(text[at - 1] ?? " ")) return true;
+    return false;
+  };
+}
+
 export function purposeOf(input: PurposeInput): Purpose {
   const parts: string[] = [input.name.replace(/[-_.]+/g, " ")];
   if (input.frontmatter) strings(input.frontmatter, parts);
@@ -117,19 +131,8 @@ export function purposeOf(input: PurposeInput): Purpose {
     const label = registrableLabel(m[1]!);
     if (label) hosts.add(label);
   }
-  const words = new Set(text.split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
-  const mentions = (term: string) => {
-    const t = term.toLowerCase();
-    if (/^[a-z0-9]+$/.test(t)) {
-      if (words.has(t)) return true;
-    }
-    let at = text.indexOf(t);
-    while (at >= 0) {
-      if (!/[a-z0-9]/.test(text[at - 1] ?? " ")) return true;
-      at = text.indexOf(t, at + 1);
-    }
-    return false;
-  };
+  const words = wordsOf(text);
+  const mentions = mentionsIn(text, words);
   const explains = (c: Capability) => EXPLAINS[c].some(mentions);
   const stems = [...words].filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
   const relatesTo = (name: string) => {
@@ -158,7 +161,7 @@ export function purposeOf(input: PurposeInput): Purpose {
     for (let at = body.indexOf(t); at >= 0; at = body.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(body[at - 1] ?? " ")) return true;
     return false;
   };
-  const titleWords = new Set(title.split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+  const titleWords = wordsOf(title);
   const titleNamesHost = (host: string) => {
     const label = registrableLabel(host);
     if (!label) return false;
@@ -167,12 +170,6 @@ export function purposeOf(input: PurposeInput): Purpose {
     for (const m of title.matchAll(URL_HOST_RE)) if (registrableLabel(m[1]!) === label) return true;
     return false;
   };
-  const titleMentions = (term: string) => {
-    const t = term.toLowerCase();
-    if (/^[a-z0-9]+$/.test(t) && titleWords.has(t)) return true;
-    for (let at = title.indexOf(t); at >= 0; at = title.indexOf(t, at + 1)) if (!/[a-z0-9]/.test(title[at - 1] ?? " ")) return true;
-    return false;
-  };
-  const states = (c: Capability) => EXPLAINS[c].some(titleMentions);
+  const states = (c: Capability) => EXPLAINS[c].some(mentionsIn(title, titleWords));
   return { name: input.name, text, hosts, mentions, explains, states, ownsHost, relatesTo, namesHost, discloses, titleNamesHost };
 }
