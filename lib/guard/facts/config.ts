@@ -5,6 +5,7 @@
 // package lifecycle scripts, editor tasks that run on folder open, agent hooks and MCP servers,
 // permission bypasses, package index overrides, dependencies, privileged containers, service units,
 // active SVG content.
+import { readAnsible } from "./ansible";
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
@@ -433,6 +434,7 @@ export const extractYaml: Extractor = (snippet, analyzer) => {
   }
   const base = baseName(snippet.path);
   for (const doc of docs) {
+    if (Array.isArray(doc)) readAnsible(doc, snippet, analyzer, (command, row) => shell(snippet, analyzer, command, row));
     if (!isObject(doc)) continue;
     if (isObject(doc.jobs) && (doc.on !== undefined || /\.github\/workflows\//.test(snippet.path))) {
       workflow(doc, snippet, analyzer);
@@ -1561,6 +1563,122 @@ export const extractGradle: Extractor = (snippet, analyzer) => {
       const cmd = gradleFold(m[1]!, vals);
       if (cmd) shell(snippet, analyzer, cmd, rowOf(text, m[0]));
     }
+  }
+};
+
+// ── HCL: Terraform/OpenTofu, Packer, Terragrunt ───────────────────────────────────────────────────────────────
+
+/** Hosts Terraform and OpenTofu take providers and modules from by default, and HCP Terraform's private registry. */
+const TERRAFORM_REGISTRY_RE = /^(?:registry\.terraform\.io|registry\.opentofu\.org|app\.terraform\.io|releases\.hashicorp\.com)$/i;
+
+/** The text with HCL comments (`#`, `//`, `/* … *\/`) blanked out, rows and columns kept; strings left alone. */
+function blankHclComments(text: string): string {
+  let out = "";
+  let quote = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      out += c;
+      if (c === "\\") out += text[++i] ?? "";
+      else if (c === '"' || c === "\n") quote = false;
+    } else if (c === '"') {
+      quote = true;
+      out += c;
+    } else if (c === "#" || (c === "/" && text[i + 1] === "/")) {
+      const end = text.indexOf("\n", i);
+      const stop = end < 0 ? text.length : end;
+      out += " ".repeat(stop - i);
+      i = stop - 1;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      out += text.slice(i, stop).replace(/[^\n]/g, " ");
+      i = stop - 1;
+    } else out += c;
+  }
+  return out;
+}
+
+/** The value of `key = …` in a block's body: a quoted string, a heredoc, or a list of quoted strings (joined by `sep`). */
+function hclValue(body: string, key: string): { value: string; at: number } | null {
+  const m = new RegExp(`(?:^|[\\s{,])${key}\\s*=\\s*`, "m").exec(body);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  const rest = body.slice(from);
+  const heredoc = /^<<-?\s*"?(\w+)"?[ \t]*\n([\s\S]*?)\n[ \t]*\1[ \t]*(?:\n|$)/.exec(rest);
+  if (heredoc) return { value: heredoc[2]!.replace(/^[ \t]+/gm, (w) => (rest.startsWith("<<-") ? "" : w)), at: from };
+  const str = /^"((?:[^"\\\n]|\\.)*)"/.exec(rest);
+  if (str) return { value: str[1]!.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n"), at: from };
+  if (rest.startsWith("[")) {
+    const inner = balanced(rest, 1, "]");
+    if (inner === null) return null;
+    const items = [...inner.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)].map((x) => x[1]!.replace(/\\(["\\])/g, "$1"));
+    return items.length ? { value: items.map((a) => (/^[\w@%+=:,./${}-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(" "), at: from } : null;
+  }
+  return null;
+}
+
+/** Each `TYPE "label" … {` block of the text with its labels and body (nested blocks are found by searching the body again). */
+function* hclBlocks(text: string, type: string): Generator<{ labels: string[]; body: string; at: number }> {
+  for (const m of text.matchAll(new RegExp(`(?:^|[\\s{])${type}((?:\\s+"[^"\\n]*"|\\s+[\\w-]+)*)\\s*\\{`, "g"))) {
+    const start = m.index! + m[0].length;
+    const body = balanced(text, start, "}");
+    if (body === null) continue;
+    yield { labels: [...m[1]!.matchAll(/"([^"\n]*)"|([\w-]+)/g)].map((l) => l[1] ?? l[2]!), body, at: start };
+  }
+}
+
+/** A module source as a URL, or null for a local path, a public registry address or a source no URL names (s3::, gcs::). */
+function moduleSourceUrl(source: string): string | null {
+  if (/^(?:s3|gcs|file)::/.test(source)) return null;
+  const s = source.replace(/^(?:git|hg)::/, "");
+  if (/^\.{0,2}\//.test(s)) return null;
+  if (/^(?:https?|ssh|git):\/\//i.test(s) || /^[\w.-]+@[\w.-]+:/.test(s)) return s;
+  // `HOST/namespace/name/system` (a private registry) or `github.com/org/repo`, `bitbucket.org/org/repo`
+  const host = /^([\w-]+(?:\.[\w-]+)+)\//.exec(s)?.[1];
+  return host ? `https://${s}` : null;
+}
+
+/**
+ * Terraform/OpenTofu and other HCL. The CLI configuration (`.terraformrc`, `terraform.rc`, `*.tfrc`) decides where
+ * every provider binary comes from: a `network_mirror` or a `host` whose provider service is elsewhere stands in for
+ * the registry. A configuration's provider and module sources name one package's host. And HCL runs commands:
+ * `provisioner "local-exec"` at apply, a `data "external"` program at every plan (`terraform plan` runs it).
+ */
+export const extractHcl: Extractor = (snippet, analyzer) => {
+  const text = blankHclComments(snippet.text);
+  const row = (at: number) => text.slice(0, at).split("\n").length - 1;
+  const everyProvider = /\bdirect\s*\{[^}]*\bexclude\s*=\s*\[[^\]]*registry\.(?:terraform\.io|opentofu\.org)/.test(text);
+  for (const b of hclBlocks(text, "network_mirror")) {
+    const url = hclValue(b.body, "url");
+    if (url) sourceOverride(snippet, analyzer, "terraform provider_installation network_mirror", url.value, { row: row(b.at + url.at), official: TERRAFORM_REGISTRY_RE, note: everyProvider ? "(direct installs excluded: every provider from it)" : "" });
+  }
+  for (const b of hclBlocks(text, "host")) {
+    for (const m of b.body.matchAll(/"(providers|modules)\.v1"\s*=\s*"([^"\n]+)"/g)) sourceOverride(snippet, analyzer, `terraform host ${b.labels[0] ?? ""} ${m[1]}`, m[2]!, { row: row(b.at + m.index!), official: TERRAFORM_REGISTRY_RE });
+  }
+  for (const b of hclBlocks(text, "required_providers")) {
+    for (const m of b.body.matchAll(/(?:^|[\s{,])source\s*=\s*"([^"\n]+)"/g)) {
+      const parts = m[1]!.split("/");
+      if (parts.length === 3 && parts[0]!.includes(".") && !TERRAFORM_REGISTRY_RE.test(parts[0]!)) sourceDependency(snippet, analyzer, "terraform-provider", parts.slice(1).join("/"), `https://${m[1]}`, { row: row(b.at + m.index!) });
+    }
+  }
+  for (const b of hclBlocks(text, "module")) {
+    const source = hclValue(b.body, "source");
+    const url = source ? moduleSourceUrl(source.value) : null;
+    if (url && !TERRAFORM_REGISTRY_RE.test(sourceHost(url))) sourceDependency(snippet, analyzer, "terraform-module", b.labels[0] ?? "module", url, { row: row(b.at + source!.at) });
+  }
+  // `${path.module}/scripts/x.sh` is the module's own folder
+  const local = (command: string) => command.replace(/\$\{path\.(?:module|root|cwd)\}\//g, "./");
+  for (const b of hclBlocks(text, "provisioner")) {
+    if (b.labels[0] !== "local-exec") continue;
+    const command = hclValue(b.body, "command");
+    const interpreter = hclValue(b.body, "interpreter");
+    if (command) shell(snippet, analyzer, interpreter ? `${interpreter.value} '${command.value.replace(/'/g, `'\\''`)}'` : local(command.value), row(b.at + command.at));
+  }
+  for (const b of hclBlocks(text, "data")) {
+    if (b.labels[0] !== "external") continue;
+    const program = hclValue(b.body, "program");
+    if (program) shell(snippet, analyzer, local(program.value), row(b.at + program.at));
   }
 };
 

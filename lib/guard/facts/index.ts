@@ -1,7 +1,7 @@
 // The extractors, one per file kind. Each turns a snippet (a whole file or code embedded in another)
 // into facts; see extract.ts for the contract and types.ts for the facts.
 import type { Extractor, ExtractorTable, Snippet, Analyzer } from "./extract";
-import { extractCrontab, extractUdev, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractMarkup, extractNix, extractRegistry, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
+import { extractCrontab, extractUdev, extractDesktopEntry, extractDockerfile, extractDotenv, extractGoMod, extractIni, extractJson, extractMakefile, extractGradle, extractHcl, extractMarkup, extractNix, extractRegistry, extractRequirements, extractSystemd, extractToml, extractXml, extractYaml } from "./config";
 import { extractCSharp } from "./csharp";
 import { extractGo } from "./go";
 import { extractJavaScript } from "./javascript";
@@ -61,6 +61,11 @@ export const EXTRACTORS: ExtractorTable = {
   // Gradle scripts too: their comments say what the build is for.
   gradle: (snippet, analyzer) => {
     extractGradle(snippet, analyzer);
+    extractMarkdown(snippet, analyzer);
+  },
+  // HCL too: comments and descriptions are prose.
+  hcl: (snippet, analyzer) => {
+    extractHcl(snippet, analyzer);
     extractMarkdown(snippet, analyzer);
   },
   nix: (snippet, analyzer) => {

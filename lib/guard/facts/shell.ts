@@ -2678,7 +2678,9 @@ function find(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   // With a name or path test only the matching entries under the root go (`find ~ -name node_modules -exec rm -rf {} +`).
   // A negated test (`! -name keep`, `-not -path …`) spares what it names: the rest of the root goes.
   const test = args.findIndex((a, i) => /^-(?:i?name|i?path|i?wholename|i?regex)$/.test(a.text) && !/^(?:!|-not)$/.test(args[i - 1]?.text ?? ""));
-  const under = test >= 0 ? args[test + 1]?.text : undefined;
+  // (`-name '*'` tests nothing: every entry matches)
+  const pattern = test >= 0 ? args[test + 1]?.text : undefined;
+  const under = pattern && !/^\*+$|^\.\*$/.test(pattern) ? pattern : undefined;
   for (const r of roots.length ? roots : [known(".")]) deleteFact(s, under ? `${r.text.replace(/\/+$/, "")}/**/${under}` : r.text, io.row);
 }
 

@@ -74,7 +74,10 @@ export const ARTIFACTS: Rule[] = [
         // A project's own wheel index for the package installed with it (wheels.vllm.ai for vllm, data.pyg.org for pyg).
         const label = url ? registrableLabel(url.host) : null;
         const packages = skill.of("config").filter((d) => d.what === "dependency" && d.loc.file === c.loc.file && Math.abs(d.loc.line - c.loc.line) <= 2).map((d) => d.detail.replace(/^\w+:/, "").split(/[@\s=<>~!]/)[0]!.toLowerCase());
-        if (trust === "unknown" && label && label.length >= 3 && packages.some((p) => p.split(/[-_.]/).some((w) => w === label || (w.length >= 3 && label.startsWith(w))))) continue;
+        // The host's name is the project's (`vllm`, `pyg`, `paddlepaddle` for paddle): every word of it is the package's,
+        // so `pulumi-community` (a word the project never used) is someone else's index.
+        const ownWords = (p: string) => p.split(/[-_.]/).filter((w) => w.length >= 3);
+        if (trust === "unknown" && label && label.length >= 3 && packages.some((p) => label.split("-").every((part) => ownWords(p).some((w) => w === part || (!label.includes("-") && part.startsWith(w)))))) continue;
         // Replacing or adding an index (dependency confusion) is the campaign pattern; a page of wheel links for one
         // build is a narrower, visible choice.
         const findLinks = /(?:^|\s)(?:-f|--find-links|find-links|find_links)\b/.test(c.detail);

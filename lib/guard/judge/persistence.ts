@@ -14,6 +14,15 @@ type Write = FactOf<"write"> & ContextFact;
 
 const REVERSED_KEY_RE = /[A-Za-z0-9+/]{40,}AAAA\s+(?:asr|91552de|ssd)-hss\b/;
 const PUBLIC_KEY_RE = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{40,}/;
+const PUBLIC_KEYS_RE = new RegExp(PUBLIC_KEY_RE.source, "g");
+/** Key material that says it is to be replaced (`AAAA…ExampleKeyPlaceholder`, `AAAA…REPLACE_WITH_YOUR_KEY`): nobody's key. */
+const PLACEHOLDER_KEY_RE = /example|placeholder|replace|your|changeme/i;
+
+/** Whether the text holds a public key that is someone's (not a placeholder for the reader's). */
+function hasRealKey(text: string): boolean {
+  for (const m of text.slice(0, 200_000).matchAll(PUBLIC_KEYS_RE)) if (!PLACEHOLDER_KEY_RE.test(m[0].slice(m[0].indexOf("AAAA") + 4))) return true;
+  return false;
+}
 
 const AUTOSTART: ReadonlySet<PersistPlace> = new Set(["shell-rc", "profile-script", "cron", "launchd", "systemd", "autostart", "windows-run", "scheduled-task", "python-startup", "node-startup", "ld-preload", "pam"]);
 const AGENT: ReadonlySet<PersistPlace> = new Set(["agent-settings", "agent-instructions", "agent-memory", "mcp-config", "editor-task", "git-hook"]);
@@ -206,10 +215,13 @@ export const PERSISTENCE: Rule[] = [
         if (isScratch(w) || w.mode === "chmod") continue;
         // A key written into the skill is someone's way in; the user's own key (a variable, a placeholder) is not.
         // A skill that both ships a public key and appends to authorized_keys is installing that key.
-        const literalKey = PUBLIC_KEY_RE.test(contentOf(w));
+        const literalKey = hasRealKey(contentOf(w));
         // (also written backwards, as a data file may keep it so the key is not recognised)
-        const shipped = literalKey ? null : ([...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && (PUBLIC_KEY_RE.test(text) || (text.length < 200_000 && REVERSED_KEY_RE.test(text))))?.[0] ?? skillFileIn(w, skill));
-        const severity: Severity = literalKey || shipped ? "critical" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
+        const shipped = literalKey ? null : ([...skill.texts].find(([path, text]) => path !== w.loc.file && !/\.md$/i.test(path) && (hasRealKey(text) || (text.length < 200_000 && REVERSED_KEY_RE.test(text))))?.[0] ?? skillFileIn(w, skill));
+        // A key manager (its purpose names authorized keys or SSH keys) writing the keys the user lists, none of them
+        // shipped by the skill and all of them in sight (not fetched, not computed), does what it says.
+        const manager = !!w.content?.exact && ["authorized_keys", "authorized keys", "ssh keys", "ssh key", "ssh access"].some((t) => skill.purpose.mentions(t));
+        const severity: Severity = literalKey || shipped ? "critical" : manager ? "low" : w.ctx.inDocs || skill.purpose.explains("ssh") ? "medium" : "high";
         hit({ loc: w.loc, excerpt: `${w.mode} ${w.path}${contentOf(w) ? `: ${contentOf(w)}` : ""}${shipped ? ` (the skill ships a public key in ${shipped})` : ""}${where(w)}`, severity });
       }
     },

@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "udev" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "udev" | "hcl" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp";
@@ -49,6 +49,8 @@ const BY_EXT: Record<string, FileKind> = {
   nix: "nix",
   gradle: "gradle",
   reg: "registry",
+  // Terraform/OpenTofu configurations and CLI settings, Packer, Nomad and Terragrunt files
+  tf: "hcl", tfvars: "hcl", tfrc: "hcl", hcl: "hcl",
 };
 
 const BY_NAME: Record<string, FileKind> = {
@@ -62,6 +64,8 @@ const BY_NAME: Record<string, FileKind> = {
   npmrc: "ini", yarnrc: "ini", ".mambarc": "yaml", mambarc: "yaml", ".gemrc": "yaml", gemrc: "yaml",
   // SwiftPM's manifest is Swift, read by pattern (its `.package(url:)` sources) and as text, like a Gradle script
   "package.swift": "gradle",
+  // Terraform's CLI configuration (where provider binaries come from)
+  ".terraformrc": "hcl", terraformrc: "hcl", "terraform.rc": "hcl",
 };
 
 /**
@@ -142,7 +146,7 @@ export function isCodeKind(kind: FileKind): kind is CodeKind {
 }
 
 /** The kind of a fenced code block's info string (```bash, ```py, ```console …), or null for prose/data. */
-export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" | "dockerfile" | "xml" | "html" | "ini" | "sql" | null {
+export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" | "dockerfile" | "xml" | "html" | "ini" | "sql" | "hcl" | null {
   const lang = info.trim().split(/[\s{,]/)[0]!.toLowerCase();
   switch (lang) {
     case "sh": case "bash": case "shell": case "zsh": case "console": case "shell-session": case "shellsession": case "terminal": case "ksh": case "fish":
@@ -189,6 +193,8 @@ export function kindOfFence(info: string): CodeKind | "json" | "yaml" | "toml" |
       return "html";
     case "ini": case "cfg": case "conf": case "systemd": case "desktop":
       return "ini";
+    case "hcl": case "terraform": case "tf": case "opentofu": case "tofu":
+      return "hcl";
     default:
       return null;
   }
