@@ -1,0 +1,3 @@
+module github.com/lit-tools/axdl
+
+go 1.22
