@@ -1,0 +1,6 @@
+@{
+    BackupRoot        = 'E:\SQLBackups'
+    FullRetentionDays = 14
+    LogRetentionDays  = 3
+    ReportPath        = 'E:\SQLBackups\_rotation.log'
+}
