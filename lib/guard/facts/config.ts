@@ -873,6 +873,25 @@ function moonrakerUpdate(section: string, key: string, value: string, snippet: S
   sourceDependency(snippet, analyzer, "moonraker", section.replace(/^update_manager\s+/, ""), value, { row });
 }
 
+/**
+ * A Python lockfile's (uv.lock, pdm.lock) per-file download URLs: `uv sync --frozen` fetches each wheel from the URL
+ * the lock names, whatever index the project uses. A file on a host other than PyPI's is a package from there.
+ */
+function pythonLockDownloads(packages: Json[], snippet: Snippet, analyzer: Analyzer): void {
+  const seen = new Set<string>();
+  for (const pkg of packages.slice(0, 5_000)) {
+    if (!isObject(pkg)) continue;
+    const files = [pkg.sdist, ...(Array.isArray(pkg.wheels) ? pkg.wheels : []), ...(Array.isArray(pkg.files) ? pkg.files : [])];
+    for (const f of files.slice(0, 200)) {
+      const url = isObject(f) && typeof f.url === "string" ? sourceUrl(f.url) : null;
+      const host = url ? sourceHost(url) : "";
+      if (!url || OFFICIAL_SOURCE_HOST_RE.test(host) || seen.has(host) || seen.size >= 8) continue;
+      seen.add(host);
+      emitConfig(snippet, analyzer, "index-override", `lockfile downloads ${typeof pkg.name === "string" ? pkg.name : "a package"} from ${url}`, rowOf(snippet.text, (f as { url: string }).url.slice(0, 60)));
+    }
+  }
+}
+
 export const extractToml: Extractor = (snippet, analyzer) => {
   let doc: Json;
   try {
@@ -888,6 +907,7 @@ export const extractToml: Extractor = (snippet, analyzer) => {
   if (base === "bunfig.toml") bunfig(doc, snippet, analyzer);
   if (base === "pixi.toml" || /(?:^|\/)\.pixi\/config\.toml$/.test(snippet.path) || doc["default-channels"] !== undefined || isObject(doc["pypi-config"])) pixi(doc, snippet, analyzer);
   if (isObject(doc.env)) envInDocument(doc.env, snippet, analyzer);
+  if (Array.isArray(doc.package)) pythonLockDownloads(doc.package, snippet, analyzer);
   const visit = (x: Json, path: string[], depth = 0) => {
     if (depth > 8) return;
     if (Array.isArray(x)) return x.forEach((y) => visit(y, path, depth + 1));
@@ -1042,6 +1062,8 @@ export const extractDesktopEntry: Extractor = (snippet, analyzer) => {
 export const extractDockerfile: Extractor = (snippet, analyzer) => {
   const text = snippet.text.replace(/\\\n/g, " \n");
   const lines = text.split("\n");
+  // ARG defaults and ENV values the RUN commands after them see, as shell assignments (`ARG HOST=198.51.100.2` → `HOST=…; pip …`)
+  const assigned: string[] = [];
   for (let row = 0; row < lines.length; row++) {
     // ENV/ARG settings that move where the image's package installs download from
     const env = /^\s*(?:ENV|ARG)\s+(.*)$/i.exec(lines[row]!);
@@ -1052,8 +1074,10 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
         const legacy = /^([A-Za-z_]\w*)\s+(.+)$/.exec(env[1]!.trim());
         if (legacy) envSetting(snippet, analyzer, legacy[1]!, legacy[2]!, row);
       }
+      for (const p of pairs.slice(0, 16)) if (assigned.length < 64) assigned.push(`${p[1]}=${p[2]}`);
       continue;
     }
+    if (/^\s*FROM\s/i.test(lines[row]!)) assigned.length = 0;
     const m = /^\s*(RUN|CMD|ENTRYPOINT|ADD|HEALTHCHECK)\s+(.*)$/i.exec(lines[row]!);
     if (!m) continue;
     let body = m[2]!;
@@ -1073,7 +1097,7 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
       } catch {
         // not JSON form
       }
-    } else shell(snippet, analyzer, body, row);
+    } else shell(snippet, analyzer, instr === "RUN" && assigned.length ? `${assigned.join("; ")}; ${body}` : body, row);
     row = end;
   }
 };

@@ -1726,6 +1726,11 @@ function methodCall(c: Call, recv: Val, method: string): Val {
         return unk();
     }
   }
+  // a `net.Resolver` of the file's own (`r := &net.Resolver{PreferGo: true}`): its lookups take a context first
+  if (/^Lookup(?:Host|IPAddr|IP|NetIP|TXT|CNAME|MX|NS|Addr|SRV)$/.test(method) && c.args.length >= 2 && c.top) {
+    dnsSend(c, method === "LookupIP" || method === "LookupNetIP" ? arg(c, 2) : method === "LookupSRV" ? arg(c, 3) : arg(c, 1));
+    return unk();
+  }
   // an HTTP client (or anything with Do) sending a request this file built
   if (method === "Do" || method === "RoundTrip") {
     const req = alts(arg(c, 0)).find((a) => a.obj?.t === "req")?.obj;

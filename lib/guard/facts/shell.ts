@@ -1165,7 +1165,8 @@ function unwrapOnce(argv: readonly Folded[]): Unwrapped {
         i++;
         break;
       }
-      if (name === "env" && /^[A-Za-z_]\w*=/.test(t)) {
+      // (`sudo EDITOR=tee visudo …`: sudo takes variable assignments before the command, as env does)
+      if ((name === "env" || name === "sudo") && /^[A-Za-z_]\w*=/.test(t)) {
         i++;
         continue;
       }
@@ -2536,6 +2537,18 @@ function tee(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   for (const f of p.pos) writeTo(s, f, io.stdin ?? unknown(), append ? "append" : "write", io.row, null);
 }
 
+/**
+ * `printf '%s\n' "$RULE" | sudo EDITOR=tee visudo -f /etc/sudoers.d/x`: visudo hands the file to the editor, and an
+ * editor that reads its input (tee, `tee -a`, cat) writes what was piped in. Text piped to visudo is written there.
+ */
+function visudo(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
+  if (!io.stdin || args.some((a) => /^-(?:c|-check)$/.test(a.text))) return;
+  const at = args.findIndex((a) => a.text === "-f" || a.text === "--file");
+  const file = at >= 0 ? args[at + 1] : args.find((a) => a.text.startsWith("--file="));
+  const path = file ? { ...file, text: file.text.replace(/^--file=/, "") } : known("/etc/sudoers");
+  writeTo(s, path, io.stdin, "write", io.row, null);
+}
+
 function copy(s: Sh, name: string, args: readonly Folded[], io: Io): void {
   const p = parseOpts(args, name === "install" ? "mgoStT" : "tS", new Set(["target-directory", "suffix", "mode", "owner", "group"]));
   const target = optValues(p, "t", "target-directory")[0];
@@ -2931,7 +2944,7 @@ const HANDLERS = new Map<string, Handler>([
   ["scp", copyRemote], ["rsync", copyRemote], ["sftp", sftp], ["ssh", ssh],
   ["dig", dnsLookup], ["nslookup", dnsLookup], ["host", dnsLookup], ["drill", dnsLookup], ["ping", dnsLookup],
   ["mail", mail], ["mailx", mail], ["mutt", mail], ["sendmail", mail], ["msmtp", mail], ["swaks", mail],
-  ["git", git], ["tee", tee], ["cp", copy], ["mv", copy], ["ln", copy], ["install", copy], ["crontab", crontab],
+  ["git", git], ["tee", tee], ["visudo", visudo], ["cp", copy], ["mv", copy], ["ln", copy], ["install", copy], ["crontab", crontab],
   ["launchctl", launchctl], ["systemctl", systemctl], ["sed", sedInPlace], ["gsed", sedInPlace],
   ["rm", remove], ["find", find], ["shred", shred], ["dd", dd], ["wipefs", wipeDevice],
   ["psql", database], ["mysql", database], ["mariadb", database], ["sqlite3", database], ["redis-cli", database], ["mongo", database], ["mongosh", database], ["dropdb", database], ["mysqladmin", database],

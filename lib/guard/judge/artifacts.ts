@@ -37,6 +37,9 @@ const PLACEHOLDER_RE = /(?:^|[\s=])(?:\.{3}|…|<[^>\s]{1,60}>|\{[\w.-]{1,60}\}|
 /** Public code hosts and registries a dependency's source may name (who publishes there is the typosquat rule's concern). */
 const PUBLIC_SOURCE_HOST_RE = /^(?:(?:www\.|codeload\.|raw\.|objects\.)?github\.com|(?:[\w-]+\.)?githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|(?:git\.)?sr\.ht|(?:[\w-]+\.)?pypi\.org|files\.pythonhosted\.org|registry\.(?:npmjs\.org|yarnpkg\.com)|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|go\.googlesource\.com|golang\.org|gopkg\.in|deno\.land|jsr\.io|hub\.docker\.com|ghcr\.io)$/i;
 
+/** The ecosystems' own indexes (not the code hosts, where anyone publishes a wheel or tarball). */
+const ECOSYSTEM_INDEX_RE = /^(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|(?:index\.)?crates\.io|proxy\.golang\.org|(?:index\.)?rubygems\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|pub\.dev)$/i;
+
 export const ARTIFACTS: Rule[] = [
   {
     id: "opaque-content",
@@ -68,6 +71,8 @@ export const ARTIFACTS: Rule[] = [
         const url = findUrls(c.detail)[0];
         // An index the skill leaves to the user (`index-url = {their index}` filled in at run time) is their choice.
         if (!url && (c.detail.includes(HOLE) || PLACEHOLDER_RE.test(c.detail))) continue;
+        // The ecosystem's own index named explicitly (`--index-url https://pypi.org/simple`) moves nothing.
+        if (url && url.scheme === "https" && ECOSYSTEM_INDEX_RE.test(url.host) && !/trusted-host|strict-ssl|unsafeHttp|checksum/i.test(c.detail)) continue;
         // Strict ownership: a look-alike of a real index (crates-io-cdn for crates.io) must not pass as the skill's own.
         const trust = url ? hostTrust(url.host, `${url.scheme}://${url.host}${url.path}`, skill.purpose, { strict: true }) : "unknown";
         if (trust === "owned" || trust === "vendor" || trust === "local") continue;
