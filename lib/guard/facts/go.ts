@@ -47,6 +47,8 @@ type Val = {
   /** The URL whose response this value is. */
   fetched?: string;
   fn?: SyntaxNode;
+  /** A loop variable's value: each item of the list it ranges over, in order (`for _, p := range parts { url += p }`). */
+  rangeItems?: Val[];
 };
 
 const MAX_ALTS = 8;
@@ -296,6 +298,8 @@ class GoFile {
     private readonly tree: { source: string; root: SyntaxNode },
     readonly snippet: Snippet,
     readonly analyzer: Analyzer,
+    /** The files of a package read as one text (see extractGo): each file's first row in it. */
+    private readonly parts: readonly PackagePart[] = [],
   ) {
     this.src = tree.source;
     this.budget = Math.min(MAX_STEP_BUDGET, STEP_BUDGET + this.src.length * 4);
@@ -307,7 +311,17 @@ class GoFile {
   }
 
   loc(n: SyntaxNode) {
-    return this.analyzer.loc(this.snippet, n.row);
+    const [snippet, row] = this.at(n.row);
+    return this.analyzer.loc(snippet, row);
+  }
+
+  /** The file a row of the text belongs to, as a snippet, and the row within it. */
+  at(row: number): [Snippet, number] {
+    for (let i = this.parts.length - 1; i >= 0; i--) {
+      const part = this.parts[i]!;
+      if (row >= part.start) return [part.path === this.snippet.path ? this.snippet : { ...this.snippet, path: part.path, line: 1 }, row - part.start];
+    }
+    return [this.snippet, row];
   }
 
   private newScope(node: SyntaxNode, parent: Scope | null): Scope {
@@ -591,12 +605,16 @@ class GoFile {
           break;
         }
         case "append":
-          if (b.node) appended.push(this.ev(b.node, fr));
+          if (b.node) {
+            // `s += p` with p ranging over a known list: the loop joins the items
+            const v = this.ev(b.node, fr);
+            appended.push(v.rangeItems ? concatVals(v.rangeItems) : v);
+          }
           break;
         case "range": {
           const over = this.ev(b.node!, fr);
           const it = itemsOf(over);
-          plain.push(it && it.items.length ? alt(it.items) : unk(taintOf(over)));
+          plain.push(it && it.items.length ? { ...alt(it.items), rangeItems: it.items.length <= MAX_ITEMS ? it.items : undefined } : unk(taintOf(over)));
           break;
         }
         case "zero":
@@ -610,7 +628,8 @@ class GoFile {
           break;
       }
     }
-    const base = stored.length ? addTaint(alt(plain), stored) : alt(plain);
+    const ranged = plain.length === 1 && !stored.length ? plain[0]!.rangeItems : undefined;
+    const base = stored.length ? addTaint(alt(plain), stored) : ranged ? { ...alt(plain), rangeItems: ranged } : alt(plain);
     if (extended.length || open) {
       const list = alts(base).find((a) => a.items);
       return { f: unknown(taintOf(base)), items: [...(list?.items ?? []), ...extended].slice(0, MAX_ITEMS), open: open || !!list?.open || (!list && !isBare(base)) };
@@ -1050,7 +1069,8 @@ class GoFile {
   analyzeCode(kind: FileKind, f: Folded, n: SyntaxNode): void {
     if (f.text === HOLE || f.text.length < 2) return;
     if (!isReadable(f.text.replaceAll(HOLE, "x")) && f.text.length > 16) return;
-    this.analyzer.analyze(kind, f.text, this.snippet, n.row, f.via);
+    const [snippet, row] = this.at(n.row);
+    this.analyzer.analyze(kind, f.text, snippet, row, f.via);
   }
 
   /** Taint of reading the file(s) at `path` (and a read fact when it holds private data). */
@@ -1144,7 +1164,8 @@ class GoFile {
     const m = /^\/\/go:generate\s+(.+)$/.exec(this.text(n));
     if (!m) return;
     const words = splitWords(m[1]!);
-    if (words.length) analyzeArgv(words.map((w) => known(w)), this.snippet, n.row, this.analyzer);
+    const [snippet, row] = this.at(n.row);
+    if (words.length) analyzeArgv(words.map((w) => known(w)), snippet, row, this.analyzer);
   }
 
   /** cgo: the comment above `import "C"` is C compiled into the program; a system()/popen() there runs a shell command. */
@@ -1761,8 +1782,46 @@ function isHttpClient(v: Val): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
+type PackagePart = { path: string; start: number };
+
+/** At most this many files, and this much text, of one package are read together. */
+const MAX_PACKAGE_FILES = 16;
+const MAX_PACKAGE_TEXT = 400_000;
+
+/**
+ * The files of the package a Go file belongs to (its folder's other non-test `.go` files with the same `package`
+ * clause), read as one text so calls between them are followed (`main.go` reads the kubeconfig and passes it to
+ * `maybeCheckUpdate` in `update.go`). The first file of the package reads them all; the others are then done.
+ * Null for a file alone in its package; "done" for a file its package's first file reads.
+ */
+function packageOf(snippet: Snippet, analyzer: Analyzer): { text: string; parts: PackagePart[] } | "done" | null {
+  if (snippet.depth > 0 || snippet.via.length || !snippet.path.endsWith(".go") || snippet.path.endsWith("_test.go")) return null;
+  const dir = dirOf(snippet.path);
+  const name = (text: string) => /^\s*package\s+(\w+)/m.exec(text)?.[1] ?? null;
+  const own = name(snippet.text);
+  if (!own) return null;
+  const files = [...analyzer.files].filter((f) => f.endsWith(".go") && !f.endsWith("_test.go") && dirOf(f) === dir && !f.slice(dir.length).includes("/")).sort();
+  if (files.length < 2 || files.length > MAX_PACKAGE_FILES) return null;
+  const texts = files.map((f) => (f === snippet.path ? snippet.text : analyzer.fileText(f)));
+  const members = files.flatMap((f, i) => (texts[i] !== null && name(texts[i]!) === own ? [{ path: f, text: texts[i]! }] : []));
+  if (members.length < 2 || members.reduce((n, m) => n + m.text.length, 0) > MAX_PACKAGE_TEXT) return null;
+  if (members[0]!.path !== snippet.path) return members.some((m) => m.path === snippet.path) ? "done" : null;
+  const parts: PackagePart[] = [];
+  let start = 0;
+  const texts2 = members.map((m, i) => {
+    parts.push({ path: m.path, start });
+    // one package clause for the whole text (the others' lines stay, blank, so rows keep their place)
+    const t = i === 0 ? m.text : m.text.replace(/^(\s*)package\s+\w+/m, (x) => x.replace(/\S/g, " "));
+    start += t.split("\n").length;
+    return t;
+  });
+  return { text: texts2.join("\n"), parts };
+}
+
 export const extractGo: Extractor = (snippet, analyzer) => {
-  const tree = analyzer.parse("go", snippet.text);
+  const pkg = packageOf(snippet, analyzer);
+  if (pkg === "done") return;
+  const tree = analyzer.parse("go", pkg ? pkg.text : snippet.text);
   if (!tree) return;
-  new GoFile(tree, snippet, analyzer).run();
+  new GoFile(tree, snippet, analyzer, pkg?.parts).run();
 };
