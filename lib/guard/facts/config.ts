@@ -1074,7 +1074,8 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
         const legacy = /^([A-Za-z_]\w*)\s+(.+)$/.exec(env[1]!.trim());
         if (legacy) envSetting(snippet, analyzer, legacy[1]!, legacy[2]!, row);
       }
-      for (const p of pairs.slice(0, 16)) if (assigned.length < 64) assigned.push(`${p[1]}=${p[2]}`);
+      // (settings read as settings above are not read again as the RUN line's variables)
+      for (const p of pairs.slice(0, 16)) if (assigned.length < 64 && !packageSettingOverride(p[1]!, p[2]!) && !ENV_SOURCE_RE.test(p[1]!) && !/^npm_config_/i.test(p[1]!)) assigned.push(`${p[1]}=${p[2]}`);
       continue;
     }
     if (/^\s*FROM\s/i.test(lines[row]!)) assigned.length = 0;
