@@ -1800,7 +1800,7 @@ function packageOf(snippet: Snippet, analyzer: Analyzer): { text: string; parts:
   const name = (text: string) => /^\s*package\s+(\w+)/m.exec(text)?.[1] ?? null;
   const own = name(snippet.text);
   if (!own) return null;
-  const files = [...analyzer.files].filter((f) => f.endsWith(".go") && !f.endsWith("_test.go") && dirOf(f) === dir && !f.slice(dir.length).includes("/")).sort();
+  const files = [...analyzer.files].filter((f) => f.endsWith(".go") && !f.endsWith("_test.go") && dirOf(f) === dir).sort();
   if (files.length < 2 || files.length > MAX_PACKAGE_FILES) return null;
   const texts = files.map((f) => (f === snippet.path ? snippet.text : analyzer.fileText(f)));
   const members = files.flatMap((f, i) => (texts[i] !== null && name(texts[i]!) === own ? [{ path: f, text: texts[i]! }] : []));
