@@ -1,0 +1,3 @@
+module labtools/kbridge
+
+go 1.22
