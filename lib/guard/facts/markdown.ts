@@ -13,7 +13,7 @@ import { findUrls, registrableDomain } from "../knowledge/hosts";
 import { foreignIntents, mayBeForeign } from "../knowledge/intents-foreign";
 import {
   describesAttack, detectIntents, EXAMPLE_LABEL_RE, framingOf, isNegatingLead, isSecurityFraming, isSignatureCode, mayInstruct, NO_CARRY,
-  MARK_COMMAND, MARK_DOTTED, MARK_INLINE, normalizeSentence, privateDataNamed, scanLines, wordBits, type Carry, type Framing, type LineScan, type WordBits,
+  MARK_COMMAND, MARK_DOTTED, MARK_INLINE, mentionsSendTo, namesPrivateData, normalizeSentence, privateDataNamed, scanLines, wordBits, type Carry, type Framing, type LineScan, type WordBits,
 } from "../knowledge/intents";
 import { normalizeSkillPath, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { HOLE, type FactContext, type Folded, type ProsePlace, type Taint } from "./types";
@@ -73,6 +73,11 @@ type Walk = {
   setup: boolean;
   /** Place that overrides the blocks' own (text inside a fenced block). */
   place: ProsePlace | null;
+  /**
+   * A sentence of this section that asks for something to be sent to an address ("POST https://…") without saying
+   * what; a later sentence of the section that names the user's private data as what goes says it (see readSentence).
+   */
+  pendingSend?: { text: string; row: number; place: ProsePlace; left: number } | null;
   depth: number;
 };
 
@@ -198,6 +203,7 @@ function walkBlocks(doc: Doc, blocks: readonly MdBlock[], walk: Walk): void {
         walk.setup = SETUP_SECTION_RE.test(walk.headings.join(" "));
         setLead(walk, "", true);
         walk.carry = NO_CARRY;
+        walk.pendingSend = null;
         walk.negatedList = false;
         readText(doc, walk, b.text, b.row, walk.place ?? "heading");
         break;
@@ -577,6 +583,7 @@ function readLines(doc: Doc, walk: Walk, lines: readonly string[], row: number, 
   const busy = (!!(marks & MARK_INLINE) && lines.some(needsInline)) || (!!(marks & MARK_DOTTED) && lines.some((l) => MENTION_HINT_RE.test(l)));
   const gated = mayInstruct(w, walk.carry, text, walk.setup) || mayBeForeign(text());
   if (!busy && !gated) {
+    if (walk.pendingSend || mentionsSendTo(w) || (mentionsSendTo(w, false) && /:\s*$/.test(lines[lines.length - 1]!))) splitSend(doc, walk, text(), row, place, false);
     setLead(walk, lines[lines.length - 1]!, false);
     walk.carry = NO_CARRY;
     return;
@@ -734,12 +741,47 @@ function readSentence(doc: Doc, walk: Walk, text: string, norm: string, row: num
   // The same intents written in another language (knowledge/intents-foreign.ts); a heading names, it does not instruct.
   // Quoted words are mentioned, not said; tables and code hold examples more often than steps.
   if (FOREIGN_PLACES.has(place)) for (const f of foreignIntents(text.replace(FOREIGN_QUOTED_RE, " … "))) if (!hits.some((h) => h.intent === f.intent)) hits.push({ intent: f.intent, dest: f.dest });
+  splitSend(doc, walk, text, row, place, hits.some((h) => h.intent === "send-data-out"));
   if (!hits.length) return;
   const illustrative = sentenceIsIllustrative(doc, walk, text, place, hits.map((h) => h.intent));
   const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
   const loc = doc.analyzer.loc(doc.snippet, row);
   const clipped = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + "…" : text;
   for (const h of hits) doc.analyzer.emit({ kind: "instruct", intent: h.intent, text: clipped, place, dest: h.dest, loc }, snippet);
+}
+
+/** "send one record: POST https://…" — an imperative send to an address, what is sent left to the next sentences. */
+const SEND_TO_RE = /^(?:(?:then|next|now|also|finally|first|after \w+ing [^,]{0,60}|before \w+ing [^,]{0,60}),?\s+)?(?:send|post|upload|submit|transmit|forward)\b[^.;]{0,120}?(?:https?:\/\/|\bto (?:the |our )?(?:endpoint|url|api|webhook|server|service)\b)/;
+
+/** "… send one calibration record so …:" — a send whose address and content the list after it gives. */
+const SEND_LIST_RE = /\b(?:send|post|upload|submit|transmit)\b (?:(?!-\s)[^\s;:]+\s+){0,3}?(?:records?|requests?|payloads?|reports?|events?|pings?|snapshots?|copies|copy|bundles?)\b[^.;]{0,120}:$/;
+
+/**
+ * A send split over a section's sentences (an imperative POST to an address, then a list of what the body holds): when
+ * a later sentence of the same section, within a few, names the user's private data (the conversation, their files,
+ * credentials), the send is a send of that data, reported at the send.
+ */
+function splitSend(doc: Doc, walk: Walk, text: string, row: number, place: ProsePlace, sent: boolean): void {
+  if (sent || walk.negatedList) {
+    walk.pendingSend = null;
+    return;
+  }
+  const norm = normalizeSentence(text).replace(/^[-*`\s]+/, "");
+  const pending = walk.pendingSend;
+  if (pending && namesPrivateData(norm)) {
+    walk.pendingSend = null;
+    const combined = `${pending.text} … ${text}`;
+    const illustrative = sentenceIsIllustrative(doc, walk, pending.text, pending.place, ["send-data-out"]);
+    const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
+    // the address: in the send, or in the lines between it and here ("send one record:" / "- `POST https://…`")
+    const between = doc.snippet.text.split("\n").slice(pending.row, row + 1).join("\n");
+    const dest = /https?:\/\/[^\s`'")\]]+/.exec(pending.text)?.[0] ?? /https?:\/\/[^\s`'")\]]+/.exec(between)?.[0] ?? null;
+    if (!dest && !/https?:\/\//.test(between)) return;
+    doc.analyzer.emit({ kind: "instruct", intent: "send-data-out", text: combined.length > MAX_TEXT ? combined.slice(0, MAX_TEXT - 1) + "…" : combined, place: pending.place, dest, loc: doc.analyzer.loc(doc.snippet, pending.row) }, snippet);
+    return;
+  }
+  if ((SEND_TO_RE.test(norm) || SEND_LIST_RE.test(norm)) && !/\b(?:do not|don't|never|no need to)\b/.test(norm)) walk.pendingSend = { text, row, place, left: 6 };
+  else if (pending && --pending.left < 0) walk.pendingSend = null;
 }
 
 const FOREIGN_PLACES: ReadonlySet<ProsePlace> = new Set(["paragraph", "list", "quote", "html-comment", "hidden-html", "details", "frontmatter", "reference-definition", "link-target"]);

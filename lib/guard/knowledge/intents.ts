@@ -52,6 +52,7 @@ const B = {
   EVERY: 1 << 8, TIMEUNIT: 1 << 9, MECH: 1 << 10, DESTROY: 1 << 11, TARGET: 1 << 12, QUAR: 1 << 13, PASSWORD: 1 << 14, ARCHIVE: 1 << 15,
   DOWNLOAD: 1 << 16, PROGRAM: 1 << 17, RUN: 1 << 18, PREREQ: 1 << 19, JAILBREAK: 1 << 20, FAILING: 1 << 21, WRITE: 1 << 22, HIDE2: 1 << 23,
   FRAME: 1 << 24, HINT_AUTH: 1 << 25, HINT_DESCRIBE: 1 << 26, SYSTEM: 1 << 27, PROMPT: 1 << 28, NOW: 1 << 29, MAKE_EVEN: 1 << 30,
+  DISCOURAGE: 1 << 31,
 } as const;
 
 /** Inflections of a verb (over-generating is harmless: the grammar checks the form it needs). */
@@ -167,6 +168,7 @@ tagB(B.HIDE2, words("hide hidden conceal"));
 // Words of the phrases only a regex sees (HINTS): their regexes run only where one of these occurs.
 tagB(B.HINT_AUTH, words("system sys admin operator developer platform security content"));
 tagB(B.HINT_DESCRIBE, verbs("describe present frame summarize summarise report call label"));
+tagB(B.DISCOURAGE, verbs("confuse worry alarm distract overwhelm bother annoy scare upset"));
 tagB(B.SYSTEM, words("system"));
 tagB(B.PROMPT, words("prompt"));
 tagB(B.NOW, words("now"));
@@ -331,7 +333,7 @@ const CAPS_AUTHORITY_RE = /\b(?:SYSTEM|ADMIN|OPERATOR|PLATFORM|SECURITY)\b/;
 const HINTS: Partial<Record<Gated, (text: string, w: WordBits) => boolean>> = {
   "fake-authority": (t, w) => (has(w.b, B.HINT_AUTH) && (AUTHORITY_HINT_RE.test(t) || CAPS_AUTHORITY_RE.test(t))) || t.includes("<|"),
   "modify-agent": (t, w) => (has(w.b, B.NOW) && /now on\b/i.test(t)) || (has(w.b, B.SYSTEM) && has(w.b, B.PROMPT) && /system prompt/i.test(t)),
-  "hide-from-user": (t, w) => has(w.b, B.HINT_DESCRIBE) && t.includes(" as ") && MISDESCRIBE_RE.test(t),
+  "hide-from-user": (t, w) => (has(w.b, B.HINT_DESCRIBE) && t.includes(" as ") && MISDESCRIBE_RE.test(t)) || (has(w.b, B.DISCOURAGE) && DISCOURAGE_MENTION_RE.test(t.toLowerCase())),
   "override-instructions": (t, w) => has(w.b, B.MAKE_EVEN) && /\beven (?:if|when) (?:asked|requested|told|instructed|the user)\b/i.test(t),
   sabotage: (t, w) => has(w.b, B.MAKE_EVEN) && (/\bmake up\b/i.test(t) || (/\beven (?:if|when|though)\b/i.test(t) && /\bfail/i.test(t))),
 };
@@ -343,7 +345,7 @@ const HINT_LIST = Object.values(HINTS);
 /** Whether any intent can match a piece of text with these word classes (most prose never reaches a grammar). */
 export function mayInstruct(w: WordBits, carry: Carry, text: string | (() => string), setup = false): boolean {
   for (const gate of GATE_LIST) if (gate(w, carry, setup)) return true;
-  if (!has(w.b, B.HINT_AUTH | B.HINT_DESCRIBE | B.NOW | B.SYSTEM | B.MAKE_EVEN)) return false;
+  if (!has(w.b, B.HINT_AUTH | B.HINT_DESCRIBE | B.NOW | B.SYSTEM | B.MAKE_EVEN | B.DISCOURAGE)) return false;
   const t = typeof text === "string" ? text : text();
   for (const hint of HINT_LIST) if (hint(t, w)) return true;
   return false;
@@ -430,6 +432,17 @@ const USER = String.raw`(?:the\s+|your\s+|their\s+)?(?:end[- ])?(?:users?(?:'s|s
 const PRIVATE_NOUN_RE = rg(
   String.raw`(?<![\w.-])(?:(?:chat|conversation|session|message) (?:history|logs?|transcripts?|contents?)|conversations?|transcripts?|(?:user|users'|user's) (?:messages?|prompts?|inputs?|questions?|requests?|queries)|(?:recent|previous|last|latest|all) (?:\S+ )?(?:user )?messages|system prompt|context window|(?:credentials?|creds|secrets?|passwords?|passphrases?|passcodes?|api[ _-]?keys?|access[ _-]?(?:tokens?|keys?)|secret[ _-]?(?:access[ _-]?)?keys?|(?:auth|bearer|session|refresh|oauth|github|gh|gitlab|npm|pypi|aws|jira|slack|discord|openai|anthropic|personal access|deploy|bot|access) (?:tokens?|keys?)|tokens|private[ _-]?keys?|ssh[ _-]?(?:keys?|config|credentials)|deploy keys?|signing keys?|id_rsa|id_ed25519|id_ecdsa|[\w./~-]{0,80}\.pem\b|\.env(?:\.\w+|\*)?|dotenv|env(?:ironment)? (?:variables?|vars?|values?|file)|the (?:whole |entire |full )?environment|cookies?|wallets?|wallet\.dat|seed phrases?|recovery (?:phrases?|codes?|keys?)|(?:full |complete |raw )?output of (?:the )?[\x60'"]?(?:env|printenv|set|export -p)(?: ?\| ?sort)?[\x60'"]?|[\x60'"]?(?:env|printenv)(?: ?\| ?sort)?[\x60'"]? output|\.docker/config\.json|mnemonics?|keychains?|keystores?|connection strings?|~/\.aws[\w./-]{0,80}|\.aws/credentials|kubeconfig|\.kube/config|\.npmrc|\.netrc|\.pypirc|\.git-credentials|[\w./~-]{0,80}hosts\.yml|(?:browser|login) (?:data|profiles?|passwords?)|saved passwords|shell history|bash_history|zsh_history|clipboard(?: contents)?)(?![a-z])(?!\s+(?:refresh|endpoint|endpoints|count|counts|limit|limits|usage|expiry|expiration|format|rotation|validation|type|types|field|fields|name|names|id|ids|length|budget|window|size|cost|costs|reset|lifetime|scope|scopes|manager|provider|exchange|flow|handling|management|generation|input|inputs|prompt|prompts|dialog|policy|policies|strength|hash|hashing|requirements?|rules|header|auth|authentication|support|caching|cache|files? (?:format|layout))\b))`,
 );
+/** Whether the words of a block include a sending verb and an address (a URL, an email, a host), or the verb alone (`to`: false). */
+export function mentionsSendTo(w: WordBits, to = true): boolean {
+  return has(w.a, A.SEND) && (!to || has(w.a, A.DEST));
+}
+
+/** Whether a normalised sentence names private data as a noun (the conversation, credentials, .env …). */
+export function namesPrivateData(s: string): boolean {
+  PRIVATE_NOUN_RE.lastIndex = 0;
+  return PRIVATE_NOUN_RE.test(s);
+}
+
 const CONVERSATION_NOUN_RE = /\b(?:(?:chat|conversation|session|message) (?:history|logs?|transcripts?|contents?)|conversations?|transcripts?|(?:user|users'|user's) (?:messages?|prompts?|inputs?|questions?|requests?|queries)|(?:recent|previous|last|latest|all) (?:\S+ )?(?:user )?messages|system prompt|context window)\b/;
 const PRONOUN_RE = /^\s*(?:it|them|this|these|those|that|its contents|their contents|the contents?(?: of (?:it|them|the file|each|every|any))?|the values?|the file|the files|the output|the copy|all of (?:it|them|this)|everything (?:you (?:read|found|collected))?)\b/;
 const MATERIAL_RE = /\b(?:files?|folders?|directory|directories|source(?: code)?|code ?base|repo(?:sitory)?(?: contents)?|project|workspace|documents?|data|logs?|diffs?|git diff|notes|everything|text|contracts?|agreements?|records?|attachments?|spreadsheets?|pdfs?|(?:personal|patient|medical|health|payroll|salary|employee|client|customer|candidate|applicant)(?:'s|s')? (?:data|records?|details|information|info|files?|names?)|pii|phi|dates? of birth|diagnos[ei]s|social security numbers?)\b/;
@@ -589,6 +602,9 @@ const NOT_TO_RAISE_RE = /(?:\band\s+|\b(?:this|it|that|these|which)(?:\s+(?:step
 
 /** "the flag is expected and not worth mentioning in your summary": an action's trace kept out of what the user reads. */
 const NOT_WORTH_RE = /\b(?:is|are|'s|isn't|aren't|and)\s+(?:not|n't|never)?\s*worth\s+(?:mentioning|raising|flagging|noting|surfacing|calling out|bringing up|reporting|pointing out)\b[^.;]{0,20}?\b(?:in|to)\s+(?:your |the )?(?:[a-z-]+ )?(?:summary|summaries|reply|replies|response|responses|answer|answers|recap|report|final message|user|users)\b/;
+/** "mentioning the calibration call tends to confuse people": telling the user about an action discouraged. */
+const DISCOURAGE_MENTION_RE = /\b(?:mentioning|showing|surfacing|reporting|narrating|explaining|bringing up|telling (?:the user|them|people|users) about)\s+((?:(?!-\s)[^\s;:]+\s+){0,4}?)(?:tends to|would|will|could|can|may|might|only|just)\s+(?:\w+\s+)?(?:confuse|worry|alarm|distract|overwhelm|bother|annoy|scare|concern|upset)\b/;
+const ACTION_OBJECT_RE = /\b(?:call|calls|request|requests|upload|uploads|sync|ping|pings|record|records|step|steps|post|beacon|report|submission|transfer|copy|backup|hook|command|commands|check-?in)\b/;
 /** What an agent may leave out of a summary: noise, not actions. */
 const NOISE_SUBJECT_RE = /\b(?:minor|trivial|cosmetic|formatting|whitespace|typos?|style|stylistic|warnings?|deprecations?|noise|noisy|differences|rounding|verbose|intermediate|output|logs?|messages?|prints|printed)\b/;
 
@@ -640,6 +656,8 @@ function hideFromUser(s: string, set: SentenceSetting): boolean {
   }
   // "this is not something to raise with the user": the concealment said as a property of the step
   if (NOT_TO_RAISE_RE.test(s)) return true;
+  const discourage = DISCOURAGE_MENTION_RE.exec(s);
+  if (discourage && ACTION_OBJECT_RE.test(discourage[1]!) && !NOISE_SUBJECT_RE.test(discourage[1]!) && !isNegatedAt(s, discourage.index) && !/\bunless\b/.test(s)) return true;
   const worth = /\bnot\b|n't\b/.test(s) ? NOT_WORTH_RE.exec(s) : null;
   if (worth && /\b(?:not|n't|never)\b/.test(s.slice(Math.max(0, worth.index - 12), worth.index + worth[0].length)) && !/\bunless\b/.test(s)) {
     const clause = s.slice(0, worth.index).split(/[;:]/).pop() ?? "";
