@@ -805,7 +805,7 @@ const SINK_WORDS = new Set([
   "execl", "execle", "execlp", "execlpe", "execv", "execve", "execvp", "execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnv",
   "spawnve", "spawnvp", "spawnvpe", "posix_spawn", "posix_spawnp", "startfile", "spawn", "create_subprocess_exec", "create_subprocess_shell",
   "get", "post", "put", "patch", "delete", "head", "options", "request", "stream", "fetch", "urlopen", "Request", "urlretrieve", "open",
-  "send", "sendall", "sendto", "sendmail", "send_message", "storbinary", "storlines", "upload_file", "upload_fileobj", "put_object",
+  "send", "sendall", "sendto", "sendmail", "send_message", "storbinary", "storlines", "upload_file", "upload_fileobj", "put_object", "upload_folder", "upload_large_folder",
   "upload_from_filename", "upload_from_string", "write", "writelines", "write_text", "write_bytes", "dump", "safe_dump", "copy", "copy2",
   "copyfile", "copytree", "move", "rename", "replace", "symlink", "symlink_to", "link", "hardlink_to", "chmod", "fchmod", "lchmod", "rmtree",
   "remove", "unlink", "rmdir", "removedirs", "send2trash", "setuid", "setgid", "seteuid", "setegid", "setreuid", "setresuid", "dup2", "exec",
@@ -2805,6 +2805,19 @@ class PyFile {
 
   /** Files filled with downloaded bytes (path → URL) and folders a downloaded archive is unpacked into. */
   readonly downloads = new Map<string, string>();
+  /** Files this module wrote private data into (a staging folder an upload then takes whole). */
+  readonly taintedWrites: { path: string; taint: Taint[] }[] = [];
+
+  /** What the files written under a folder carry (`upload_folder(folder_path=stage)` after copies into `stage/repro/`). */
+  folderTaint(folder: Val): Taint[] {
+    let out: Taint[] = [];
+    for (const a of alts(folder).slice(0, MAX_ALTS)) {
+      const dir = toF(a).text.replace(/\/+$/, "");
+      if (!dir || dir === HOLE) continue;
+      for (const w of this.taintedWrites) if (w.path.startsWith(`${dir}/`)) out = mergeTaint(out, w.taint);
+    }
+    return out;
+  }
   readonly extractDirs = new Map<string, string>();
   /** Copies of the skill's own files made by this file (path → skill path). */
   readonly skillCopies = new Map<string, string>();
@@ -4404,7 +4417,7 @@ const DUMPS = new Set(["json.dump", "yaml.dump", "yaml.safe_dump", "pickle.dump"
 const DNS = new Set(["dns.resolver.resolve", "dns.resolver.query", "dns.resolver.Resolver().resolve", "dns.resolver.Resolver().query", "socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.query.udp", "dns.message.make_query"]);
 
 /** A file that configures something with a collector URL (`sentry_sdk.init(dsn=…)`, `X.setup("https://…")`). */
-const SDK_CONFIGURED_RE = new RegExp(`\\.(?:${SDK_INIT_METHODS.join("|")})\\s*\\(\\s*(?:["']|(?:${SDK_DEST_KEYS.snake.join("|")})\\s*=)`);
+const SDK_CONFIGURED_RE = new RegExp(`\\.(?:${SDK_INIT_METHODS.join("|")})\\s*\\(\\s*(?:["']|(?:${SDK_DEST_KEYS.snake.join("|")})\\s*=)|\\.set_tracking_uri\\s*\\(`);
 
 /** A reporting SDK (crash, analytics) configured with its collector sends what its capture and context calls are given there. */
 function sdkCall(s: SinkCtx, last: string): void {
@@ -4450,6 +4463,8 @@ function sinkRef(file: PyFile, r: Ref, args: Args, n: SyntaxNode, fr: Frame): vo
   if (OS_SPAWN_L.test(name)) return execCommand(s, seq(args.positional().slice(2, name.endsWith("e") ? -1 : undefined)), "argv", args.at(1));
   if (OS_SPAWN_V.test(name)) return execCommand(s, args.at(2), "argv", args.at(1));
   if (name === "pty.spawn") return execCommand(s, args.get(0, "argv"), "argv");
+  if (name === "huggingface_hub.upload_folder" || name === "huggingface_hub.upload_file") return hubUpload(s, args.kwv("endpoint"), last);
+  if (/^huggingface_hub\.HfApi\(\)\.(?:upload_folder|upload_file|upload_large_folder)$/.test(name)) return hubUpload(s, r.owner?.made?.args.kwv("endpoint") ?? null, last);
   if (name === "os.startfile") return execCommand(s, seq([args.get(0, "filepath") ?? unk()]), "argv");
   if (name === "pickle.loads" || name === "marshal.loads" || name === "pickle.load") return deserialize(s, args.get(0, "data"));
   if (name === "ctypes.CDLL" || name === "cffi.FFI().dlopen" || name === "ctypes.cdll.LoadLibrary" || name === "ctypes.CDLL().LoadLibrary") return loadLibrary(s, args.get(0, "name"));
@@ -4635,6 +4650,7 @@ function ownedSink(s: SinkCtx, owner: Ref, last: string): void {
   if (/^boto3\.resource\(\)\.Bucket\(\)$/.test(on) && /^(?:upload_file|upload_fileobj|put_object)$/.test(last)) return s3Send(s, owner, last);
   if (/^boto3\.resource\(\)\.Object\(\)$/.test(on) && (last === "put" || last === "upload_file")) return s3Send(s, owner, last);
   if (/\.blob\(\)$/.test(on) && /^upload_from_(?:filename|string|file)$/.test(last)) return gcsSend(s, owner, last);
+  if (/^huggingface_hub\.HfApi\(\)$/.test(on) && /^(?:upload_folder|upload_file|upload_large_folder)$/.test(last)) return hubUpload(s, owner.made?.args.kwv("endpoint") ?? null, last);
   if (/^http\.client\.HTTPConnection\(\)$/.test(on) && last === "request") return httpConnRequest(s, owner);
   if (on === "crontab.CronTab()" && last === "new") return emitWrite(s.file, str("crontab"), s.args.get(0, "command"), "append", s.n);
   if ((on === "boto3.client()" && last === "delete_bucket") || /\.Bucket\(\)$/.test(on) && last === "delete") {
@@ -4890,6 +4906,20 @@ function s3Send(s: SinkCtx, owner: Ref, method: string): void {
   s.file.emitFlow({ kind: "send", channel: "http", dest: `s3://${b}/${key ? toF(key).text : ""}`, host: "s3.amazonaws.com", data: content ? toF(content) : null, loc: s.file.loc(s.n) });
 }
 
+/**
+ * A Hugging Face Hub upload (`HfApi(endpoint=…).upload_folder(folder_path=stage)`, `huggingface_hub.upload_file(…)`):
+ * the files go to the endpoint (the Hub unless the code names another), carrying what was written into them.
+ */
+function hubUpload(s: SinkCtx, endpoint: Val | null, method: string): void {
+  const file = method === "upload_file";
+  const path = file ? s.args.get(0, "path_or_fileobj") : s.args.kwv("folder_path") ?? s.args.get(1, "folder_path");
+  const taint = path ? (file ? s.file.readTaint(path, s.n) : s.file.folderTaint(path)) : [];
+  const urls = endpoint ? alts(endpoint).map((a) => toF(a).text).filter((u) => /^https?:\/\//.test(u)) : [];
+  for (const dest of (urls.length ? urls : ["https://huggingface.co"]).slice(0, 2)) {
+    s.file.emitFlow({ kind: "send", channel: "http", dest, host: hostOf(dest), data: toF(unk(taint)), loc: s.file.loc(s.n) });
+  }
+}
+
 function gcsSend(s: SinkCtx, owner: Ref, method: string): void {
   const blob = owner.made?.args.get(0, "blob_name");
   const bucketRef = owner.owner?.owner;
@@ -5107,6 +5137,7 @@ function emitWrite(file: PyFile, path: Val, content: Val | null, mode: "write" |
     }
     const place = placeOfPath(p);
     file.emitFlow({ kind: "write", path: p, place, content: cf, mode, loc: file.loc(n) });
+    if (cf && taintless(cf.taint).length && file.taintedWrites.length < 256) file.taintedWrites.push({ path: p, taint: taintless(cf.taint) });
     if (place === "sudoers") {
       file.emit({ kind: "privilege", what: "sudoers", detail: `writes ${p}`, loc: file.loc(n) });
       if (cf && /NOPASSWD/i.test(cf.text)) file.emit({ kind: "privilege", what: "nopasswd", detail: cf.text.slice(0, 200), loc: file.loc(n) });

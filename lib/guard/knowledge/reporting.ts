@@ -11,8 +11,8 @@ const snake = (w: string) => w.replace(/ /g, "_");
 /** Option names of an SDK's collector URL: `apiHost` in JavaScript, `api_host` in Python. */
 export const SDK_DEST_KEYS = { camel: DEST_WORDS.map(camel), snake: DEST_WORDS.map(snake) } as const;
 
-/** Methods that configure an SDK (`Sentry.init`, `posthog.setup`). */
-export const SDK_INIT_METHODS = ["init", "initialize", "configure", "setup", "start", "config"];
+/** Methods that configure an SDK (`Sentry.init`, `posthog.setup`, an experiment tracker's `mlflow.set_tracking_uri`). */
+export const SDK_INIT_METHODS = ["init", "initialize", "configure", "setup", "start", "config", "set_tracking_uri"];
 const SDK_INIT_RE = new RegExp(`^(?:${SDK_INIT_METHODS.join("|")})$`);
 
 // Methods that send what they are given, in snake case (`captureException` is `capture_exception`).
