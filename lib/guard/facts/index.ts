@@ -13,6 +13,7 @@ import { extractPermissionSettings } from "./permissions";
 import { extractPowerShell } from "./powershell";
 import { extractPhp } from "./php";
 import { extractPython } from "./python";
+import { extractR } from "./r";
 import { extractRuby } from "./ruby";
 import { extractRust } from "./rust";
 import { extractBatch, extractShell } from "./shell";
@@ -61,6 +62,11 @@ export const EXTRACTORS: ExtractorTable = {
   // Gradle scripts too: their comments say what the build is for.
   gradle: (snippet, analyzer) => {
     extractGradle(snippet, analyzer);
+    extractMarkdown(snippet, analyzer);
+  },
+  // R: what runs (facts/r.ts), and its comments are prose.
+  r: (snippet, analyzer) => {
+    extractR(snippet, analyzer);
     extractMarkdown(snippet, analyzer);
   },
   // HCL too: comments and descriptions are prose.

@@ -1695,6 +1695,7 @@ const INTERPRETERS: readonly [RegExp, Interp][] = [
   [/^ruby$/, { lang: "other", kind: null, code: /^-[eEr]$/, value: /^-[IM]$/ }],
   [/^php[0-9.]*$/, { lang: "other", kind: "php", code: /^-r$/, value: /^-[cdz]$/ }],
   [/^osascript$/, { lang: "other", kind: null, code: /^-e$/, value: /^-[ls]$/ }],
+  [/^Rscript$/, { lang: "other", kind: "r", code: /^-e$/, value: null }],
 ];
 
 function interpreterOf(name: string): Interp | null {

@@ -53,7 +53,7 @@ const md = (body: string) => `---\nname: notes\ndescription: Keep project notes 
 
 const RISKY: ReadonlySet<Intent> = new Set(["send-data-out", "modify-agent", "remote-instructions", "download-and-run", "override-instructions", "fake-authority", "harvest-secrets", "destroy", "persistence", "sabotage"]);
 // Text that takes the human out of the loop when an agent's settings or permissions change.
-const BYPASS_RE = /bypass|skip(?:ping)?[- ]permissions|dangerously|auto-?approve|approve (?:all|every|everything)|without (?:asking|confirmation|prompting)|bash\(\*\)|allow all|always allow|--yolo|full access|every (?:future )?session|all future|from now on|permanently (?:allow|trust)/i;
+const BYPASS_RE = /bypass|skip(?:ping)?[- ]permissions|dangerously|auto-?approve|approve (?:all|every|everything)|without (?:asking|confirmation|prompting)|bash\(\*\)|allow all|always allow|--yolo|full access|every (?:future )?session|all future|from now on|permanently (?:allow|trust)|enableAllProjectMcpServers|(?:not|never|no longer) (?:be )?(?:prompted|asked) to (?:approve|confirm|allow)/i;
 
 /** Does the same file also ask for something risky, or hide it — then a softer intent is part of a scheme. */
 const USER_CONTENT_HOST_RE = /^(?:raw\.githubusercontent\.com|gist\.githubusercontent\.com|gist\.github\.com|github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/;

@@ -5,7 +5,7 @@ import { sniffBinary, type BinaryKind } from "./binary";
 export type FileKind =
   | "markdown" | "text" | "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp"
   | "json" | "yaml" | "toml" | "ini" | "xml" | "html" | "svg" | "dockerfile" | "makefile" | "systemd" | "crontab"
-  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "udev" | "hcl" | "binary";
+  | "desktop-entry" | "dotenv" | "requirements" | "gomod" | "sql" | "nix" | "gradle" | "registry" | "udev" | "hcl" | "r" | "binary";
 
 /** The kinds whose code the language extractors read. */
 export type CodeKind = "python" | "javascript" | "typescript" | "tsx" | "shell" | "powershell" | "batch" | "go" | "ruby" | "php" | "perl" | "lua" | "rust" | "csharp";
@@ -51,6 +51,8 @@ const BY_EXT: Record<string, FileKind> = {
   reg: "registry",
   // Terraform/OpenTofu configurations and CLI settings, Packer, Nomad and Terragrunt files
   tf: "hcl", tfvars: "hcl", tfrc: "hcl", hcl: "hcl",
+  // R scripts (read textually: facts/r.ts)
+  r: "r",
 };
 
 const BY_NAME: Record<string, FileKind> = {
