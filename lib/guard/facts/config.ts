@@ -48,36 +48,46 @@ function strings(v: Json): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
 }
 
-/** Strips // and /* comments and trailing commas (JSONC: VS Code and many agent configs). */
+/**
+ * The text with comments blanked, rows and columns kept: `//` and `/* … *\/`, and `#` lines when `hash` (HCL);
+ * double-quoted strings (which end at a line's end) are left alone.
+ */
+function blankComments(text: string, hash = false): string {
+  let out = "";
+  let quote = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      out += c;
+      if (c === "\\") out += text[++i] ?? "";
+      else if (c === '"' || c === "\n") quote = false;
+    } else if (c === '"') {
+      quote = true;
+      out += c;
+    } else if ((hash && c === "#") || (c === "/" && text[i + 1] === "/")) {
+      const end = text.indexOf("\n", i);
+      const stop = end < 0 ? text.length : end;
+      out += " ".repeat(stop - i);
+      i = stop - 1;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      out += text.slice(i, stop).replace(/[^\n]/g, " ");
+      i = stop - 1;
+    } else out += c;
+  }
+  return out;
+}
+
+/** Parses JSON, or JSONC (comments and trailing commas: VS Code and many agent configs). */
 function parseJsonc(text: string): Json | null {
   try {
     return JSON.parse(text);
   } catch {
     // fall through to the tolerant reading
   }
-  let out = "";
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      out += c;
-      if (c === "\\") out += text[++i] ?? "";
-      else if (c === '"') inString = false;
-    } else if (c === '"') {
-      inString = true;
-      out += c;
-    } else if (c === "/" && text[i + 1] === "/") {
-      while (i < text.length && text[i] !== "\n") i++;
-      out += "\n";
-    } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const skipped = text.slice(i, end < 0 ? text.length : end + 2);
-      out += skipped.replace(/[^\n]/g, "");
-      i = end < 0 ? text.length : end + 1;
-    } else out += c;
-  }
   try {
-    return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+    return JSON.parse(blankComments(text).replace(/,(\s*[}\]])/g, "$1"));
   } catch {
     return null;
   }
@@ -1596,34 +1606,6 @@ export const extractGradle: Extractor = (snippet, analyzer) => {
 /** Hosts Terraform and OpenTofu take providers and modules from by default, and HCP Terraform's private registry. */
 const TERRAFORM_REGISTRY_RE = /^(?:registry\.terraform\.io|registry\.opentofu\.org|app\.terraform\.io|releases\.hashicorp\.com)$/i;
 
-/** The text with HCL comments (`#`, `//`, `/* … *\/`) blanked out, rows and columns kept; strings left alone. */
-function blankHclComments(text: string): string {
-  let out = "";
-  let quote = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      out += c;
-      if (c === "\\") out += text[++i] ?? "";
-      else if (c === '"' || c === "\n") quote = false;
-    } else if (c === '"') {
-      quote = true;
-      out += c;
-    } else if (c === "#" || (c === "/" && text[i + 1] === "/")) {
-      const end = text.indexOf("\n", i);
-      const stop = end < 0 ? text.length : end;
-      out += " ".repeat(stop - i);
-      i = stop - 1;
-    } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      out += text.slice(i, stop).replace(/[^\n]/g, " ");
-      i = stop - 1;
-    } else out += c;
-  }
-  return out;
-}
-
 /** The value of `key = …` in a block's body: a quoted string, a heredoc, or a list of quoted strings (joined by `sep`). */
 function hclValue(body: string, key: string): { value: string; at: number } | null {
   const m = new RegExp(`(?:^|[\\s{,])${key}\\s*=\\s*`, "m").exec(body);
@@ -1671,7 +1653,7 @@ function moduleSourceUrl(source: string): string | null {
  * `provisioner "local-exec"` at apply, a `data "external"` program at every plan (`terraform plan` runs it).
  */
 export const extractHcl: Extractor = (snippet, analyzer) => {
-  const text = blankHclComments(snippet.text);
+  const text = blankComments(snippet.text, true);
   const row = (at: number) => text.slice(0, at).split("\n").length - 1;
   const everyProvider = /\bdirect\s*\{[^}]*\bexclude\s*=\s*\[[^\]]*registry\.(?:terraform\.io|opentofu\.org)/.test(text);
   for (const b of hclBlocks(text, "network_mirror")) {
