@@ -75,7 +75,7 @@ type Walk = {
   place: ProsePlace | null;
   /**
    * A sentence of this section that asks for something to be sent to an address ("POST https://…") without saying
-   * what; a later sentence of the section that names the user's private data as what goes says it (see readSentence).
+   * what; a later sentence of the section that names the user's private data as what goes says it (see splitSend).
    */
   pendingSend?: { text: string; row: number; place: ProsePlace; left: number } | null;
   depth: number;
@@ -775,8 +775,8 @@ function splitSend(doc: Doc, walk: Walk, text: string, row: number, place: Prose
     const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
     // the address: in the send, or in the lines between it and here ("send one record:" / "- `POST https://…`")
     const between = doc.snippet.text.split("\n").slice(pending.row, row + 1).join("\n");
-    const dest = /https?:\/\/[^\s`'")\]]+/.exec(pending.text)?.[0] ?? /https?:\/\/[^\s`'")\]]+/.exec(between)?.[0] ?? null;
-    if (!dest && !/https?:\/\//.test(between)) return;
+    const dest = /https?:\/\/[^\s`'")\]]+/.exec(between)?.[0];
+    if (!dest) return;
     doc.analyzer.emit({ kind: "instruct", intent: "send-data-out", text: combined.length > MAX_TEXT ? combined.slice(0, MAX_TEXT - 1) + "…" : combined, place: pending.place, dest, loc: doc.analyzer.loc(doc.snippet, pending.row) }, snippet);
     return;
   }
