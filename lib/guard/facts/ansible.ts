@@ -90,7 +90,10 @@ function evalExpr(expr: string, vars: Vars, depth: number): Value {
       if (v === UNDEFINED || (/,\s*(?:true|True)\s*$/.test(args) && !v)) v = literal(args.replace(/,\s*(?:true|True|false|False)\s*$/, ""));
       if (typeof v === "string" && v.includes("{{") && depth < 4) v = render(v, vars, depth + 1);
     } else if (v === UNDEFINED) return UNDEFINED;
-    else if (name === "join" && Array.isArray(v)) v = v.map(String).join(String(literal(args || "''") === UNDEFINED ? "" : literal(args || "''") as string));
+    else if (name === "join" && Array.isArray(v)) {
+      const sep = literal(args || "''");
+      v = v.map(String).join(typeof sep === "string" ? sep : "");
+    }
     else if (name === "lower" && typeof v === "string") v = v.toLowerCase();
     else if (name === "upper" && typeof v === "string") v = v.toUpperCase();
     else if (name === "trim" && typeof v === "string") v = v.trim();
@@ -103,7 +106,7 @@ function evalExpr(expr: string, vars: Vars, depth: number): Value {
 }
 
 /** A string with its `{{ … }}` expressions rendered; a whole-string expression keeps its value's type (a list, a dict). */
-function render(text: string, vars: Vars, depth = 0): Value {
+function render(text: string, vars: Vars, depth = 0): Json {
   const whole = /^\s*\{\{(.*?)\}\}\s*$/s.exec(text);
   if (whole && !whole[1]!.includes("}}")) {
     const v = evalExpr(whole[1]!, vars, depth);
@@ -118,7 +121,7 @@ function render(text: string, vars: Vars, depth = 0): Value {
 function str(v: Json | undefined, vars: Vars): string | null {
   if (v === undefined || v === null) return null;
   const r = typeof v === "string" ? render(v, vars) : v;
-  return r === UNDEFINED ? HOLE : typeof r === "string" ? r : typeof r === "number" || typeof r === "boolean" ? String(r) : JSON.stringify(r);
+  return typeof r === "string" ? r : typeof r === "number" || typeof r === "boolean" ? String(r) : JSON.stringify(r);
 }
 
 // ── Variables ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -362,8 +365,7 @@ function taskCommand(module: string, raw: Json, vars: Vars, at: Where, finds: Ma
 
 function renderDeep(v: Json, vars: Vars): Json {
   if (typeof v === "string") {
-    const r = render(v, vars);
-    return r === UNDEFINED ? HOLE : r;
+    return render(v, vars);
   }
   if (Array.isArray(v)) return v.slice(0, 200).map((x) => renderDeep(x, vars));
   if (isObject(v)) return Object.fromEntries(Object.entries(v).slice(0, 200).map(([k, x]) => [k, renderDeep(x, vars)]));
@@ -405,7 +407,7 @@ export function readAnsible(list: Json[], snippet: Snippet, analyzer: Analyzer, 
       const row = rowOfTask(snippet.text, t, module, cursor);
       if (row > 0) cursor = snippet.text.split("\n").slice(0, row).join("\n").length;
       if (module === "set_fact" && isObject(raw)) {
-        for (const [k, v] of Object.entries(raw)) vars.set(k, typeof v === "string" ? ((r) => (r === UNDEFINED ? HOLE : r))(render(v, vars)) : v);
+        for (const [k, v] of Object.entries(raw)) vars.set(k, typeof v === "string" ? render(v, vars) : v);
         continue;
       }
       if (module === "include_vars") {
