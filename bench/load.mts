@@ -128,6 +128,8 @@ async function runLoad(url: string, pids: number[], popularity: "zipf" | "unifor
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    /** What the errors were, so a failed run says which (status codes other than 2xx, socket errors, timeouts). */
+    errorDetail: errorDetail(result),
     rssIdle: Math.round(Math.max(...idle)),
     rssPeak: Math.round(Math.max(...peaks)),
     load: [loadBefore, await loadAverage()],
@@ -135,6 +137,13 @@ async function runLoad(url: string, pids: number[], popularity: "zipf" | "unifor
     /** Requests per second two idle cores could serve at this CPU cost (app + database + load generator). */
     idleCapacity: Math.round(2000 / (cpuMs.app + cpuMs.db + cpuMs.generator)),
   };
+}
+
+function errorDetail(result: autocannon.Result): string {
+  const statuses = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, { count }]) => `${count} × HTTP ${code}`);
+  return [...statuses, result.errors ? `${result.errors} socket errors` : "", result.timeouts ? `${result.timeouts} timeouts` : ""].filter(Boolean).join(", ");
 }
 
 const cpuText = (c: { app: number; db: number; generator: number }) => `${c.app.toFixed(2)} + ${c.db.toFixed(2)} + ${c.generator.toFixed(2)}`;
@@ -151,14 +160,16 @@ async function freePort(): Promise<number> {
 
 async function startProxy(upstreams: string[]) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["bench/proxy.mjs", String(port), ...upstreams], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(process.execPath, ["bench/proxy.mjs", String(port), ...upstreams], { stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
   const reap = () => child.kill("SIGKILL");
   process.once("exit", reap);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`proxy exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM"), logs: () => stderr };
 }
 
 /** Publish (then yank) on `a`, and time until `b` answers accordingly. Both were read on `b` first, so `b` had them cached. */
@@ -227,6 +238,7 @@ async function main() {
         const missing = await countMissing(app.url, publisher.acknowledged);
         figures[`${popularity}1`] = { ...run, published: publisher.acknowledged.length, publishFailed: publisher.failed(), missing };
         console.log(`| 1 instance, ${popularity} | ${run.readsPerSecond} | ${run.p50} / ${run.p99} ms | ${run.errors} | ${publisher.acknowledged.length} / ${publisher.failed()} | ${missing} | ${run.rssIdle} → ${run.rssPeak} MiB | ${run.load[0]} → ${run.load[1]} | ${cpuText(run.cpuMs)} | ${run.idleCapacity} |`);
+        if (run.errors) console.error(`read errors: ${run.errorDetail}`);
         if (run.errors || missing || publisher.failed()) failures += 1;
       }
       await app.stop();
@@ -257,6 +269,7 @@ async function main() {
       console.log(`\n| across instances (${publishMs.length} rounds, while loaded) | p50 | max | goal |\n|---|---|---|---|`);
       console.log(`| publish acknowledged by A → resolve on B sees it | ${percentile(publishMs, 50).toFixed(0)} ms | ${publishMs.at(-1)!.toFixed(0)} ms | < 1000 ms |`);
       console.log(`| yank acknowledged by A → resolve on B stops offering it | ${percentile(yankMs, 50).toFixed(0)} ms | ${yankMs.at(-1)!.toFixed(0)} ms | < 1000 ms |`);
+      if (run.errors) console.error(`read errors: ${run.errorDetail}\n${proxy.logs().trim()}`);
       if (run.errors || missingA || missingB || publisher.failed() || worst >= 1000) failures += 1;
     }
     await writeResult("load", figures);
