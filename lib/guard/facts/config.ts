@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { extractComposerJson } from "./php";
 import { dependencySwap, packageSettingOverride } from "../knowledge/packages";
-import { ENV_SOURCE_RE, OFFICIAL_BINARY_HOST_RE, OFFICIAL_SOURCE_HOST_RE, sourceHost, sourceUrl } from "../knowledge/sources";
+import { ENV_SOURCE_RE, isEcosystemIndex, OFFICIAL_BINARY_HOST_RE, OFFICIAL_SOURCE_HOST_RE, sourceHost, sourceUrl } from "../knowledge/sources";
 import { placeOfPath } from "../knowledge/paths";
 import { analyzeArgv } from "./shell";
 import type { ConfigKind, Fact } from "./types";
@@ -487,7 +487,7 @@ function condaChannels(doc: Record<string, Json>, snippet: Snippet, analyzer: An
 }
 
 function indexOverride(snippet: Snippet, analyzer: Analyzer, key: string, value: string): void {
-  if (/^(?:https?:\/\/)?(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|crates\.io|index\.crates\.io)(?:\/|$)/i.test(value)) return;
+  if (isEcosystemIndex(value)) return;
   // A template the skill fills in (`{base}/api/npm/{repo}/`, `<registry>/simple`): the user's own index, not one the skill names.
   if (!value.includes("://") && /[{<$%]/.test(value)) return;
   emitConfig(snippet, analyzer, "index-override", `${key} ${value}`, rowOf(snippet.text, value.slice(0, 40)));
@@ -579,24 +579,29 @@ function npmSetting(snippet: Snippet, analyzer: Analyzer, rawKey: string, value:
 /** A variable's name (Bundler's mirror settings name the source they stand in for: `BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/`). */
 const ENV_NAME_RE = /^[A-Za-z_]\w*$|^BUNDLE_MIRROR__\S+$/i;
 
-/** An environment variable set in an env file, a Dockerfile, a workflow's or container's environment. */
-function envSetting(snippet: Snippet, analyzer: Analyzer, name: string, value: string, row: number): void {
+/**
+ * An environment variable set in an env file, a Dockerfile, a workflow's or container's environment. True when the
+ * variable is a package manager's or installer's setting (read here, whatever its value); false for any other
+ * variable, which a Dockerfile hands to its RUN lines instead.
+ */
+function envSetting(snippet: Snippet, analyzer: Analyzer, name: string, value: string, row: number): boolean {
   const v = value.trim().replace(/^["']|["']$/g, "");
-  if (!v || !ENV_NAME_RE.test(name)) return;
+  if (!v || !ENV_NAME_RE.test(name)) return false;
   const known = packageSettingOverride(name, v);
   if (known) {
     // a template's `${VAR}` or `your-…` host is the user's own choice, as in a settings file
-    if (/:\/\//.test(v) && !sourceUrl(v)) return;
-    if (/^(?:https?:\/\/)?(?:[\w-]+\.)*(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com)(?:\/|$)/i.test(v)) return;
+    if ((/:\/\//.test(v) && !sourceUrl(v)) || isEcosystemIndex(v)) return true;
     emitConfig(snippet, analyzer, "index-override", known, row);
-    return;
+    return true;
   }
   const npm = /^npm_config_(.+)$/i.exec(name);
   if (npm) {
     npmSetting(snippet, analyzer, npm[1]!, v, row, false);
-    return;
+    return true;
   }
-  if (ENV_SOURCE_RE.test(name)) sourceOverride(snippet, analyzer, name, v, { row, bare: true, official: OFFICIAL_BINARY_HOST_RE });
+  if (!ENV_SOURCE_RE.test(name)) return false;
+  sourceOverride(snippet, analyzer, name, v, { row, bare: true, official: OFFICIAL_BINARY_HOST_RE });
+  return true;
 }
 
 /** Environment variables anywhere in a JSON/YAML/TOML document (`env:`, `environment:`, `containerEnv`, `[env]`, `- name: X / value: Y`). */
@@ -1079,13 +1084,10 @@ export const extractDockerfile: Extractor = (snippet, analyzer) => {
     const env = /^\s*(?:ENV|ARG)\s+(.*)$/i.exec(lines[row]!);
     if (env) {
       const pairs = [...env[1]!.matchAll(/([A-Za-z_]\w*)=("[^"]*"|'[^']*'|\S+)/g)];
-      if (pairs.length) for (const p of pairs) envSetting(snippet, analyzer, p[1]!, p[2]!, row);
-      else {
-        const legacy = /^([A-Za-z_]\w*)\s+(.+)$/.exec(env[1]!.trim());
-        if (legacy) envSetting(snippet, analyzer, legacy[1]!, legacy[2]!, row);
-      }
-      // (settings read as settings above are not read again as the RUN line's variables)
-      for (const p of pairs.slice(0, 16)) if (assigned.length < 64 && !packageSettingOverride(p[1]!, p[2]!) && !ENV_SOURCE_RE.test(p[1]!) && !/^npm_config_/i.test(p[1]!)) assigned.push(`${p[1]}=${p[2]}`);
+      // (a package manager's setting is read as one, not again as the RUN lines' variable)
+      for (const [i, p] of pairs.entries()) if (!envSetting(snippet, analyzer, p[1]!, p[2]!, row) && i < 16 && assigned.length < 64) assigned.push(`${p[1]}=${p[2]}`);
+      const legacy = pairs.length ? null : /^([A-Za-z_]\w*)\s+(.+)$/.exec(env[1]!.trim());
+      if (legacy) envSetting(snippet, analyzer, legacy[1]!, legacy[2]!, row);
       continue;
     }
     if (/^\s*FROM\s/i.test(lines[row]!)) assigned.length = 0;

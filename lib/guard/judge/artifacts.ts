@@ -5,6 +5,7 @@
 import { HOLE } from "../facts/types";
 import { typosquatTarget } from "../knowledge/packages";
 import { findUrls, registrableLabel } from "../knowledge/hosts";
+import { ECOSYSTEM_INDEX_RE } from "../knowledge/sources";
 
 // Configuration that takes the human out of the loop (permission bypass, auto-approval).
 const BYPASS_RE = /bypass|dangerously|auto-?approve|autoapprove|yolo|danger-full-access|approval_policy|Bash\(\*\)/i;
@@ -36,9 +37,6 @@ const PLACEHOLDER_RE = /(?:^|[\s=])(?:\.{3}|…|<[^>\s]{1,60}>|\{[\w.-]{1,60}\}|
 
 /** Public code hosts and registries a dependency's source may name (who publishes there is the typosquat rule's concern). */
 const PUBLIC_SOURCE_HOST_RE = /^(?:(?:www\.|codeload\.|raw\.|objects\.)?github\.com|(?:[\w-]+\.)?githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|(?:git\.)?sr\.ht|(?:[\w-]+\.)?pypi\.org|files\.pythonhosted\.org|registry\.(?:npmjs\.org|yarnpkg\.com)|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|go\.googlesource\.com|golang\.org|gopkg\.in|deno\.land|jsr\.io|hub\.docker\.com|ghcr\.io)$/i;
-
-/** The ecosystems' own indexes (not the code hosts, where anyone publishes a wheel or tarball). */
-const ECOSYSTEM_INDEX_RE = /^(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|(?:index\.)?crates\.io|proxy\.golang\.org|(?:index\.)?rubygems\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|pub\.dev)$/i;
 
 export const ARTIFACTS: Rule[] = [
   {

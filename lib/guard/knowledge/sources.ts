@@ -2,6 +2,20 @@
 // source: shared by the configuration reader (facts/config.ts) and the shell reader (`export ELECTRON_MIRROR=…`).
 import { isPlaceholderHost } from "./hosts";
 
+/** The ecosystems' own package indexes: PyPI, npm, crates.io, the Go module proxy, RubyGems, Maven Central, NuGet, pub.dev (not the code hosts, where anyone publishes a wheel or tarball). */
+const ECOSYSTEM_INDEX_HOSTS = [
+  "pypi\\.org", "files\\.pythonhosted\\.org", "registry\\.npmjs\\.org", "registry\\.yarnpkg\\.com", "(?:index\\.)?crates\\.io", "proxy\\.golang\\.org",
+  "(?:index\\.)?rubygems\\.org", "repo1?\\.maven\\.org", "repo\\.maven\\.apache\\.org", "api\\.nuget\\.org", "pub\\.dev",
+];
+
+export const ECOSYSTEM_INDEX_RE = new RegExp(`^(?:${ECOSYSTEM_INDEX_HOSTS.join("|")})$`, "i");
+
+/** A setting's value that names an ecosystem's own index (`https://pypi.org/simple`, `registry.npmjs.org/`): it moves nothing. */
+export function isEcosystemIndex(value: string): boolean {
+  const url = sourceUrl(value, true);
+  return url !== null && ECOSYSTEM_INDEX_RE.test(sourceHost(url));
+}
+
 /**
  * Hosts packages and toolchains come from by default in each ecosystem, the public code hosts packages are
  * published on, and the public mirrors the ecosystems' own documentation names (the vendor mirrors in
@@ -10,13 +24,11 @@ import { isPlaceholderHost } from "./hosts";
 export const OFFICIAL_SOURCE_HOST_RE = new RegExp(
   "^(?:" +
     [
-      // npm, yarn, pnpm, bun
-      "registry\\.npmjs\\.org", "registry\\.yarnpkg\\.com", "repo\\.yarnpkg\\.com", "npm\\.pkg\\.github\\.com",
-      // PyPI (and Home Assistant's wheel index of PyPI builds), crates.io and rustup, Go, Maven, NuGet, RubyGems
-      "pypi\\.org", "files\\.pythonhosted\\.org", "wheels\\.home-assistant\\.io", "(?:index\\.|static\\.)?crates\\.io", "static\\.rust-lang\\.org",
-      "proxy\\.golang\\.org", "sum\\.golang\\.org", "repo1?\\.maven\\.org", "repo\\.maven\\.apache\\.org", "api\\.nuget\\.org", "(?:index\\.)?rubygems\\.org",
+      ...ECOSYSTEM_INDEX_HOSTS,
+      // more of npm/yarn, PyPI (and Home Assistant's wheel index of PyPI builds), crates.io and rustup, Go
+      "repo\\.yarnpkg\\.com", "npm\\.pkg\\.github\\.com", "wheels\\.home-assistant\\.io", "static\\.crates\\.io", "static\\.rust-lang\\.org", "sum\\.golang\\.org",
       // Dart and Flutter (and the China mirror flutter.dev documents)
-      "pub\\.dev", "pub\\.dartlang\\.org", "pub\\.flutter-io\\.cn", "storage\\.flutter-io\\.cn",
+      "pub\\.dartlang\\.org", "pub\\.flutter-io\\.cn", "storage\\.flutter-io\\.cn",
       // Espressif (component registry, downloads and their China mirror), PlatformIO, Arduino
       "(?:api\\.)?components(?:-file)?\\.espressif\\.com", "dl\\.espressif\\.(?:com|cn)", "espressif\\.github\\.io",
       "(?:api\\.|dl\\.)?registry\\.platformio\\.org", "dl\\.platformio\\.org", "downloads\\.arduino\\.cc",
