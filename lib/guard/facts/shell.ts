@@ -113,13 +113,15 @@ type Sh = {
   reruns: number;
   /** What `git add` put in the index (private files force-added), which a later push carries. */
   staged: Taint[];
+  /** The folder the last `cd` went to, when it is the home folder or the root (null: anywhere else, or unknown). */
+  cwd: string | null;
 };
 
 /** Words of a miner's command line that make it worth checking each folded command (its pool URL may be spelled at run time). */
 const MINER_HINT_RE = /\b(?:monero|xmr|hashrate|randomx|cryptonight|donate-level|cpu-max-threads|--coin|--algo|nicehash|minergate)\b/i;
 
 function newState(snippet: Snippet, analyzer: Analyzer, src: string): Sh {
-  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), splits: new Map(), assumeUnset: null, condOnly: null, bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0, staged: [] };
+  return { snippet, analyzer, src, vars: new Map(), arrays: new Map(), aliases: new Map(), remotes: new Map(), copies: new Map(), sockets: new Set(), functions: [], bodies: new Map(), calls: new Map(), runners: new Map(), argvs: new Map(), memo: new Map(), active: new Set(), bindingMemo: new Map(), loopValues: new Map(), splits: new Map(), assumeUnset: null, condOnly: null, bindingActive: new Set(), downloads: new Map(), written: new Map(), formatted: new Map(), seen: new Set(), work: 0, nest: 0, minerMarks: src.length > 60_000 || isMinerText(src) || MINER_HINT_RE.test(src), batchOut: null, callArgs: null, reruns: 0, staged: [], cwd: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -588,13 +590,21 @@ function expansionName(s: Sh, n: SyntaxNode): string | null {
 function subscripted(s: Sh, n: SyntaxNode, whole: Folded): Folded {
   if (n.type !== "subscript") return whole;
   const index = n.children.find((c) => c.field === "index");
-  const i = index ? Number(textAt(s, index)) : NaN;
+  const i = index ? arrayIndex(s, index) : NaN;
   if (!Number.isInteger(i) || !whole.exact) return index && /^[@*]$/.test(textAt(s, index)) ? whole : unknown(whole.taint);
   const array = s.arrays.get(textAt(s, n.children.find((c) => c.field === "name")!));
   const item = array ? array.children.filter((c) => c.named)[i] : undefined;
   if (item) return derived(fold(s, item), fold(s, item).text, "slice");
   const words = whole.text.split(" ");
   return words[i] !== undefined ? derived(whole, words[i]!, "slice") : known("");
+}
+
+/** An indexed array's subscript: a number, an expansion that folds to one (`${a[$i]}`), or a bare name, which bash reads as arithmetic on that variable (`${a[i]}`). */
+function arrayIndex(s: Sh, index: SyntaxNode): number {
+  const text = textAt(s, index);
+  if (/^\d+$/.test(text)) return Number(text);
+  const v = /^[A-Za-z_]\w*$/.test(text) ? lookup(s, text, index) : fold(s, index);
+  return v.exact && /^\s*\d+\s*$/.test(v.text) ? Number(v.text) : NaN;
 }
 
 function derived(from: Folded, text: string, how: Decoding): Folded {
@@ -1740,6 +1750,9 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
     case "curl":
     case "wget":
       return httpFacts(s, name, args, io);
+    case "cd":
+    case "pushd":
+      return changeDir(s, args);
   }
   const handler = HANDLERS.get(name) ?? (/^mkfs(?:\.|$)/.test(name) ? wipeDevice : undefined);
   if (handler) handler(s, name, args, io);
@@ -2135,7 +2148,7 @@ function insideFunction(s: Sh, name: string, n: SyntaxNode): boolean {
 }
 
 /** Names whose arguments some analysis reads (the rest of the words are not folded, which is most of the cost). */
-const ARGUMENT_NAMES = new Set(["eval", "source", ".", "curl", "wget", "echo", "printf", "cat", "tac", "base64", "gbase64", "xxd", "rev", "tr", "printenv", "env", "set", "export", "declare", "compgen", "uname", "typeset"]);
+const ARGUMENT_NAMES = new Set(["eval", "source", ".", "cd", "pushd", "curl", "wget", "echo", "printf", "cat", "tac", "base64", "gbase64", "xxd", "rev", "tr", "printenv", "env", "set", "export", "declare", "compgen", "uname", "typeset"]);
 
 function needsArguments(s: Sh, n: SyntaxNode): boolean {
   if (s.minerMarks || s.aliases.size) return true;
@@ -2680,8 +2693,27 @@ function removeWhenUnset(s: Sh, args: readonly Folded[], unset: readonly Folded[
   }
 }
 
+/**
+ * `cd` (and `pushd`): kept only when it goes to the home folder or the root (`cd`, `cd ~`, `cd "$HOME"`, `cd /`),
+ * where deleting "everything here" (`rm -rf ./*`, `find . -delete`) deletes that folder's contents. Any other
+ * folder, or one not known, forgets it. Read in the order of the script, as it runs.
+ */
+function changeDir(s: Sh, args: readonly Folded[]): void {
+  const dir = args.find((a) => !/^-[LPe]$/.test(a.text));
+  const to = !dir ? "~" : dir.exact ? dir.text.replace(/(.)\/+$/, "$1") : null;
+  s.cwd = to === "~" || to === "/" ? to : null;
+}
+
+/** `*`, `./*`, `.*`, `./.[!.]*`: every entry of the current folder (rm refuses `.` itself; `find .` is read by find). */
+const HERE_ALL_RE = /^(?:\.\/)?(?:\*|\.\*|\.\[!\.\]\*|\.\?\*)$/;
+
 function deleteFact(s: Sh, path: string, row: number, scope = deleteScopeOfPath(path)): void {
   if (path === HOLE) return;
+  if (s.cwd && HERE_ALL_RE.test(path)) {
+    // everything in the home folder or the root, reached by `cd` first (`cd ~ && rm -rf ./*`)
+    path = `${s.cwd === "/" ? "" : "~"}/${path.replace(/^\.\//, "")}`;
+    scope = deleteScopeOfPath(path);
+  }
   emit(s, { kind: "delete", path, scope, loc: locOf(s, row) });
 }
 
@@ -2695,7 +2727,11 @@ function find(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   // (`-name '*'` tests nothing: every entry matches)
   const pattern = test >= 0 ? args[test + 1]?.text : undefined;
   const under = pattern && !/^\*+$|^\.\*$/.test(pattern) ? pattern : undefined;
-  for (const r of roots.length ? roots : [known(".")]) deleteFact(s, under ? `${r.text.replace(/\/+$/, "")}/**/${under}` : r.text, io.row);
+  for (const r of roots.length ? roots : [known(".")]) {
+    // `cd ~ && find . -mindepth 1 -delete`: everything in the folder `cd` went to
+    const root = !under && s.cwd && /^\.\/?$/.test(r.text) ? s.cwd : r.text;
+    deleteFact(s, under ? `${root.replace(/\/+$/, "")}/**/${under}` : root, io.row);
+  }
 }
 
 function shred(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
