@@ -2114,6 +2114,45 @@ function loopAgain(s: Sh, n: SyntaxNode): void {
   }
 }
 
+/**
+ * `while read -r a b; do …; done < FILE` where FILE's text is known (a file of the skill: a list of targets, a
+ * config): the body is read as written with the names unknown, and here again for each line, with the names
+ * set to the line's fields (split at blanks, or at a one-character IFS given to read; the last name takes the
+ * rest). Blank lines and `#` comments are passed over, as such loops skip them. At most MAX_LOOP_VALUES lines.
+ */
+function readLinesAgain(s: Sh, loop: SyntaxNode, input: Folded): void {
+  const body = loop.children.find((c) => c.field === "body");
+  const condition = loop.children.find((c) => c.field === "condition");
+  const read = condition?.type === "command" ? condition : condition?.children.find((c) => c.type === "command");
+  if (!body || !read || textAt(s, read.children.find((c) => c.field === "name") ?? read) !== "read") return;
+  const words = read.children.filter((c) => c.field === "argument").map((c) => textAt(s, c));
+  if (words.some((w) => /^-[a-zA-Z]*[aNn]/.test(w))) return;
+  const names: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (/^-[a-zA-Z]*[dptu]$/.test(words[i]!)) i++;
+    else if (/^[A-Za-z_]\w*$/.test(words[i]!)) names.push(words[i]!);
+  }
+  const ifsAssign = read.children.find((c) => c.type === "variable_assignment" && textAt(s, c).startsWith("IFS="));
+  const ifs = ifsAssign ? fold(s, ifsAssign.children.find((c) => c.field === "value") ?? ifsAssign).text : " ";
+  if (!names.length || (ifs.trim().length > 1)) return;
+  const sep = ifs.trim() ? ifs.trim() : null;
+  const lines = input.text.split("\n").map((l) => l.replace(/\r$/, "")).filter((l) => l.trim() && !l.trimStart().startsWith("#"));
+  for (const line of lines.slice(0, MAX_LOOP_VALUES)) {
+    const text = sep ? line : line.trim();
+    const fields: string[] = [];
+    let rest = text;
+    for (let i = 0; i < names.length - 1; i++) {
+      const at = sep ? rest.indexOf(sep) : rest.search(/\s/);
+      fields.push(at < 0 ? rest : rest.slice(0, at));
+      rest = at < 0 ? "" : sep ? rest.slice(at + 1) : rest.slice(at).trimStart();
+    }
+    fields.push(rest);
+    for (const [i, name] of names.entries()) s.loopValues.set(name, derived(input, fields[i]!, "variable"));
+    afresh(s, () => visit(s, body));
+    for (const name of names) s.loopValues.delete(name);
+  }
+}
+
 function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | null, display: (() => Folded) | null): void {
   callAgain(s, n);
   const input = commandStdin(s, n) ?? stdin;
@@ -2175,6 +2214,8 @@ function runRedirected(s: Sh, n: SyntaxNode, stdin: Folded | null, display: (() 
   else if (body?.type === "pipeline") runPipeline(s, body, r, stdin);
   else if (body) {
     visit(s, body);
+    // (a file of the skill found by the tail of its path, `"$HERE/config/targets.txt"`, is known text though its folder is not)
+    if (body.type === "while_statement" && r.stdin && !r.stdin.text.includes(HOLE)) readLinesAgain(s, body, r.stdin);
     if (r.outputs.length) {
       const out = outputOfStatement(s, body, r.stdin ?? stdin);
       for (const o of r.outputs) writeTo(s, o.path, out, o.append ? "append" : "write", o.row, null);
