@@ -47,6 +47,12 @@ function decodeEscapedLines(
 }
 const CHARCODE_RE = /fromCharCode[ \t]*\(([\d\s,x]{6,4000})\)|(?:\bchr[ \t]*\([ \t]*\d{1,3}[ \t]*\)[ \t]*\+?[ \t]*){4,2000}|\[(?:[ \t]*\d{2,3}[ \t]*,){5,2000}[ \t]*\d{2,3}[ \t]*\][ \t]*(?:\.map|\)|,)/g;
 const REVERSE_RE = /(["'])([^"'\n]{6,2000})\1[ \t]*(?:\)[ \t]*)?(?:\[::-1\]|\.split\([ \t]*["']{2}[ \t]*\)\.reverse\(\)\.join\([ \t]*["']{2}[ \t]*\))|\becho[ \t]+(["'])([^"'\n]{6,2000})\3[ \t]*\|[ \t]*rev\b/g;
+/** A quoted word (no blanks) of 8 to 300 characters. */
+const QUOTED_WORD_RE = /(["'`])([^"'`\s\\]{8,300})\1/g;
+/** What reads as an address or a private path: a URL, a host under a common top-level domain (with a path or port), a home or system path. */
+const REVERSED_TARGET_RE = /^(?:(?:https?|wss?|ftp|tcp|udp|stratum\+tcp):\/\/[^\s/]+\S*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|app|co|ai|cloud|xyz|info|biz|ru|cn|top|site|online|sh|me|cc|tk|su|pw|invalid)(?::\d{2,5})?(?:\/\S*)?|~\/\.?\w\S*|\$HOME\/\S+)$/i;
+/** A quoted word that begins with a top-level domain written backwards (`"dilavni.…"`, `"moc.…"`). */
+const REVERSED_TLD_HINT_RE = /["'`](?:moc|ten|gro|oi|ved|ppa|oc|ia|duolc|zyx|ofni|zib|ur|nc|pot|etis|enilno|hs|em|cc|kt|us|wp|dilavni)\./i;
 const CHARCODE_ARRAY_HINT_RE = /\[[ \t]*\d{2,3}[ \t]*,[ \t]*\d{2,3}[ \t]*,/;
 const REV_PIPE_RE = /\|[ \t]*rev\b/;
 const SHELL_ASSIGN_RE = /(?:^|[\s;&(])([A-Za-z_][A-Za-z0-9_]{0,40})=(?:"([^"\n$`]{0,400})"|'([^'\n]{0,400})'|([^\s"'$`;&|]{1,400}))/g;
@@ -212,6 +218,15 @@ export function findDecodable(text: string, code: { text: string }, budget: { le
     for (const m of text.matchAll(REVERSE_RE)) {
       const s = m[2] ?? m[4] ?? "";
       push("reverse", m.index, Array.from(s).reverse().join(""), s);
+    }
+  }
+  // A literal that reads as an address or a private path only backwards, whatever reverses it (R's rev(),
+  // Dart's split('').reversed, AppleScript's reverse of characters, a helper of the skill's own).
+  if (text.includes("//:") || REVERSED_TLD_HINT_RE.test(text) || text.includes("/~")) {
+    for (const m of text.matchAll(QUOTED_WORD_RE)) {
+      const s = m[2]!;
+      const back = Array.from(s).reverse().join("");
+      if (REVERSED_TARGET_RE.test(back) && !REVERSED_TARGET_RE.test(s)) push("reverse", m.index, back, s);
     }
   }
   if (code.text.includes("$")) expandShellVars(code.text, out);
