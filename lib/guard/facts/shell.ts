@@ -2681,6 +2681,9 @@ const ALWAYS_SET = new Set(["HOME", "PWD", "OLDPWD", "USER", "LOGNAME", "SHELL",
  * (a config file's, the environment's) and checked by nothing (`set -u`, `${X:?}`, `[ -z "$X" ]`): with it unset, the
  * glob is everything under `/` (ShellCheck's SC2115).
  */
+/** A value that is a command's whole output (`"$(wp eval 'echo WP_CONTENT_DIR;')"`), other than mktemp's, which prints or fails loudly. */
+const MAY_PRINT_NOTHING_RE = /^"?(?:\$\((?!\s*mktemp\b)[^]*\)|`(?!\s*mktemp\b)[^`]*`)"?$/;
+
 function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
   if (!/^(?:\u27e8\?\u27e9\/?)+\/?\*$/.test(f.text)) return false;
   if (/\bset\s+-[a-z]*u|\bset\s+-o\s+nounset\b/.test(s.src)) return false;
@@ -2700,6 +2703,9 @@ function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
       seen.add(name);
       const bindings = s.vars.get(name);
       if (!bindings?.length) leaves.add(name);
+      // a command's output, when every binding is one, is empty when the command fails or finds nothing (the
+      // `STEAMROOT="$(cd … && pwd)"` bug), unless the assignment stops the script then (`|| exit 1`)
+      else if (bindings.every((b) => b.node && MAY_PRINT_NOTHING_RE.test(textAt(s, b.node)) && !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, s.src.indexOf("\n", b.start) >>> 0)))) leaves.add(name);
       else if (depth < 3) for (const b of bindings) if (b.node) visit(textAt(s, b.node), depth + 1, b.start);
     }
   };

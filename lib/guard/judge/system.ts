@@ -95,7 +95,7 @@ export const SYSTEM: Rule[] = [
         // (`delete shadows /for=C:` without `/oldest` or `/shadow=` removes every shadow of the volume)
         const wholesale = /\bshadows?\s+\/all\b|\bshadowcopy\s+delete\b|\bdelete\s+catalog\b/i.test(d.path) || (/\bdelete\s+shadows?\b[^|&;]*\/for=/i.test(d.path) && !/\/(?:oldest|shadow=)/i.test(d.path));
         const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "root-computed" || d.scope === "credentials" ? "high" : !wholesale && ((d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups))) || namedCloudResource ? "medium" : "critical";
-        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "root-computed" ? "a folder named only by variables the script neither sets nor checks; everything under / when they are unset" : d.scope === "credentials" ? "the user's keys" : d.scope;
+        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "root-computed" ? "a folder named only by variables the script does not check — unset, or a command's output that can be empty; everything under / when they are empty" : d.scope === "credentials" ? "the user's keys" : d.scope;
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${scope})${where(d)}`, severity });
       }
       // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).
