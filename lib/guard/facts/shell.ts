@@ -2691,6 +2691,7 @@ function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
   if (/:\?|\$\{\w+\?/.test(line)) return false;
   const leaves = new Set<string>();
   const seen = new Set<string>();
+  const whole = /^\u27e8\?\u27e9\/?\*$/.test(f.text);
   const visit = (text: string, depth: number, at: number) => {
     // a function's parameter: what its callers pass
     if (depth < 3 && /\$\{?[1-9@*]/.test(text)) {
@@ -2704,8 +2705,9 @@ function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
       const bindings = s.vars.get(name);
       if (!bindings?.length) leaves.add(name);
       // a command's output, when every binding is one, is empty when the command fails or finds nothing (the
-      // `STEAMROOT="$(cd … && pwd)"` bug), unless the assignment stops the script then (`|| exit 1`)
-      else if (bindings.every((b) => b.node && MAY_PRINT_NOTHING_RE.test(textAt(s, b.node)) && !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, s.src.indexOf("\n", b.start) >>> 0)))) leaves.add(name);
+      // `STEAMROOT="$(cd … && pwd)"` bug), unless the assignment stops the script then (`|| exit 1`); it counts when
+      // the folder is that one value (`"$DIR"/*`), not one part of several (`"$ROOT/$ID"/*` is under $ROOT)
+      else if (whole && bindings.every((b) => b.node && MAY_PRINT_NOTHING_RE.test(textAt(s, b.node)) && !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, s.src.indexOf("\n", b.start) >>> 0)))) leaves.add(name);
       else if (depth < 3) for (const b of bindings) if (b.node) visit(textAt(s, b.node), depth + 1, b.start);
     }
   };
