@@ -113,6 +113,11 @@ const PARAM_MARK = "\u0000param:";
 /** What `~` stands for when a string operation needs the characters of the home path. */
 const HOME_ABS = "/home/user";
 
+/** The parts of an HTTP request its sender chooses. */
+const REQUEST_PARTS = new Set(["body", "query", "params", "headers", "cookies", "rawBody"]);
+/** A file that serves HTTP. */
+const SERVER_RE = /\bexpress\s*\(\s*\)|\bcreateServer\s*\(|\bfastify\s*\(|\bnew\s+Koa\s*\(|\bnew\s+Hono\s*\(|\b(?:app|router|server)\.(?:get|post|put|patch|delete|all|route)\s*\(/;
+
 function unk(taint: readonly Taint[] = [], extra?: Extra): Str {
   const v: Str = { k: "str", f: unknown(taint) };
   if (extra?.fetched) v.fetched = extra.fetched;
@@ -2038,8 +2043,25 @@ class JsFile {
     const o = field(n, "object");
     const p = field(n, "property");
     if (!o || !p) return unk();
+    const input = this.requestInput(o, this.text(p));
+    if (input) return input;
     // mutations of `a.b` are applied where `a` is evaluated (nameValue)
     return this.getAttr(this.ev(o, fr), this.text(p), n);
+  }
+
+  /** Whether the file serves HTTP (Express, Koa, Fastify, node:http): then `req` is a request from anyone who can reach it. */
+  private serves?: boolean;
+
+  /**
+   * What an HTTP server's request carries (`req.body`, `req.query`, `req.params`, `req.headers`, `ctx.request.body`):
+   * data received from whoever sends the request, so code run from it is run for them.
+   */
+  private requestInput(o: SyntaxNode, prop: string): Val | null {
+    if (!REQUEST_PARTS.has(prop)) return null;
+    const obj = this.text(o);
+    if (!/^(?:req|request|ctx\.request|c\.req)$/.test(obj)) return null;
+    this.serves ??= SERVER_RE.test(this.src);
+    return this.serves ? unk([], { recv: { channel: "http", dest: `the HTTP request (${obj}.${prop})`, host: null } }) : null;
   }
 
   private evArray(n: SyntaxNode, fr: Frame): Val {
