@@ -75,6 +75,9 @@ type Cls = { k: "cls"; scope: Scope };
 type Alt = { k: "alt"; alts: Val[] };
 type Val = Str | Num | Const | Seq | Dict | Ref | Meth | Fn | Cls | Alt;
 
+/** The parts of a web framework's request its sender chooses (Flask, Quart, Bottle, Werkzeug, Django's request object). */
+const REQUEST_INPUT_RE = /^(?:flask|quart|bottle|werkzeug\.local|django\.http)\.request\.(?:args|form|json|data|values|files|headers|cookies|get_json|get_data|GET|POST|body)$/;
+
 const NONE: Const = { k: "const", v: null };
 const MAX_ALTS = 16;
 const MAX_ITEMS = 4096;
@@ -2360,6 +2363,9 @@ class PyFile {
         if (name === "os.environ") return { k: "ref", name, taint: [{ source: "env-all", detail: "os.environ", loc: this.loc(n) }] };
         if (ov.name === "builtins" && attr === "__dict__") return ov;
         if (name === "sys.argv") return seq([], true);
+        // what a web framework's request carries (`flask.request.args`, `request.get_json()`): sent by whoever reaches
+        // the server, so code or commands run from it are run for them
+        if (REQUEST_INPUT_RE.test(name)) return { k: "ref", name, taint: [], fetched: `socket://${HOLE} (the HTTP request: ${name.replace(/^\w+\./, "")})` };
         const r: Ref = { k: "ref", name, taint: ov.taint, owner: ov };
         if (ov.via) r.via = ov.via;
         if (ov.fetched) r.fetched = ov.fetched;
