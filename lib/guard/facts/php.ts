@@ -533,7 +533,12 @@ const FUNCTION_TYPES = new Set(["function_definition", "method_declaration", "an
 const FEED_FUNCTIONS = new Set(["fwrite", "fputs", "fprintf", "curl_setopt", "curl_setopt_array", "array_push", "array_unshift", "socket_write", "socket_send", "stream_context_set_option"]);
 const SUPERGLOBAL_INPUT = new Set(["_GET", "_POST", "_REQUEST", "_COOKIE", "_FILES"]);
 
+/** WP_REST_Request's accessors of what the caller sent. */
+const WP_REQUEST_METHODS = new Set(["get_param", "get_params", "get_json_params", "get_body_params", "get_query_params", "get_url_params", "get_file_params", "get_body", "get_header", "get_headers"]);
+
 class PhpFile {
+  /** Whether the file serves WordPress REST routes (its request objects are what callers send). */
+  wpRest?: boolean;
   readonly defs = new Map<SyntaxNode, Map<string, Def[]>>();
   /** `$this->x`, `self::$x`, class property defaults: by property name. */
   readonly props = new Map<string, Def[]>();
@@ -1259,7 +1264,12 @@ class PhpFile {
         if (m !== null) return this.callMethod(one.items[0], m.replace(/^.*::/, ""), args, n);
       }
       const name = exactText(one);
-      if (name === null) return unk(mergeTaint(taintOf(one), args.taint()));
+      if (name === null) {
+        // a function the request names (`$f = strrev($req->get_param('probe')); $f($arg)`): any function, for whoever sends it
+        const input = inputOf(one);
+        if (input && !this.snippet.ctx.inDocs) this.emit({ kind: "remote-shell", detail: `a function named by the HTTP request (${input}) is called`, loc: this.loc(n) });
+        return unk(mergeTaint(taintOf(one), args.taint()));
+      }
       this.noteDynamicName(one, name, n);
       if (name.includes("::")) return this.callMethod({ k: "obj", name: name.split("::")[0], taint: [] }, name.split("::")[1], args, n);
       return this.callName(bareName(name), args, n);
@@ -1296,6 +1306,11 @@ class PhpFile {
     if (this.factCount >= MAX_FACTS_PER_FILE) return unk();
     if (recv.k === "obj") return objCall(this, recv, name, args, n);
     if (this.functions.has(name.toLowerCase())) return this.callLocal(name.toLowerCase());
+    // a WordPress REST route's request (`$request->get_param('c')`): what whoever calls the route sent
+    if (WP_REQUEST_METHODS.has(name) && (this.wpRest ??= /\bregister_rest_route\s*\(|\bWP_REST_Request\b/.test(this.snippet.text))) {
+      const key = args.at(0) ? exactText(args.at(0)!) : null;
+      return unk([], { input: `->${name}(${key ?? ""})` });
+    }
     return unk(mergeTaint(taintOf(recv), args.taint()), { fetched: fetchedOf(recv), sock: sockOf(recv), input: inputOf(recv) });
   }
 
