@@ -2134,7 +2134,7 @@ function readLinesAgain(s: Sh, loop: SyntaxNode, input: Folded): void {
   }
   const ifsAssign = read.children.find((c) => c.type === "variable_assignment" && textAt(s, c).startsWith("IFS="));
   const ifs = ifsAssign ? fold(s, ifsAssign.children.find((c) => c.field === "value") ?? ifsAssign).text : " ";
-  if (!names.length || (ifs.trim().length > 1)) return;
+  if (!names.length || ifs.trim().length > 1) return;
   const sep = ifs.trim() ? ifs.trim() : null;
   const lines = input.text.split("\n").map((l) => l.replace(/\r$/, "")).filter((l) => l.trim() && !l.trimStart().startsWith("#"));
   for (const line of lines.slice(0, MAX_LOOP_VALUES)) {
@@ -2684,6 +2684,13 @@ const ALWAYS_SET = new Set(["HOME", "PWD", "OLDPWD", "USER", "LOGNAME", "SHELL",
 /** A value that is a command's whole output (`"$(wp eval 'echo WP_CONTENT_DIR;')"`), other than mktemp's, which prints or fails loudly. */
 const MAY_PRINT_NOTHING_RE = /^"?(?:\$\((?!\s*mktemp\b)[^]*\)|`(?!\s*mktemp\b)[^`]*`)"?$/;
 
+/** An assignment of a command's output that goes on when the command prints nothing (no `|| exit` on its line). */
+function mayPrintNothing(s: Sh, b: Binding): boolean {
+  if (!b.node || !MAY_PRINT_NOTHING_RE.test(textAt(s, b.node))) return false;
+  const eol = s.src.indexOf("\n", b.start);
+  return !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, eol < 0 ? undefined : eol));
+}
+
 function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
   if (!/^(?:\u27e8\?\u27e9\/?)+\/?\*$/.test(f.text)) return false;
   if (/\bset\s+-[a-z]*u|\bset\s+-o\s+nounset\b/.test(s.src)) return false;
@@ -2707,7 +2714,7 @@ function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
       // a command's output, when every binding is one, is empty when the command fails or finds nothing (the
       // `STEAMROOT="$(cd … && pwd)"` bug), unless the assignment stops the script then (`|| exit 1`); it counts when
       // the folder is that one value (`"$DIR"/*`), not one part of several (`"$ROOT/$ID"/*` is under $ROOT)
-      else if (whole && bindings.every((b) => b.node && MAY_PRINT_NOTHING_RE.test(textAt(s, b.node)) && !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, s.src.indexOf("\n", b.start) >>> 0)))) leaves.add(name);
+      else if (whole && bindings.every((b) => mayPrintNothing(s, b))) leaves.add(name);
       else if (depth < 3) for (const b of bindings) if (b.node) visit(textAt(s, b.node), depth + 1, b.start);
     }
   };
