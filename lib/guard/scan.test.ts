@@ -1643,6 +1643,7 @@ describe("2026.12.16", () => {
     expect(await high(skill("cd /; rm -rf *"))).toContain("critical destroy-broad");
     expect(await high(skill("cd ~/.cache/build && rm -rf ./*"))).toEqual([]);
     expect(await high(skill("cd ~; cd project; rm -rf *"))).toEqual([]);
+    expect(await high(skill("pushd ~ >/dev/null; du -sh .; popd >/dev/null; rm -rf ./*"))).toEqual([]);
   });
 
   it("a while-read loop fed by a file of the skill is read once per line, with the fields the line gives its names", async () => {

@@ -1753,6 +1753,9 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
     case "cd":
     case "pushd":
       return changeDir(s, args);
+    case "popd":
+      s.cwd = null;
+      return;
   }
   const handler = HANDLERS.get(name) ?? (/^mkfs(?:\.|$)/.test(name) ? wipeDevice : undefined);
   if (handler) handler(s, name, args, io);
@@ -2187,7 +2190,7 @@ function insideFunction(s: Sh, name: string, n: SyntaxNode): boolean {
 }
 
 /** Names whose arguments some analysis reads (the rest of the words are not folded, which is most of the cost). */
-const ARGUMENT_NAMES = new Set(["eval", "source", ".", "cd", "pushd", "curl", "wget", "echo", "printf", "cat", "tac", "base64", "gbase64", "xxd", "rev", "tr", "printenv", "env", "set", "export", "declare", "compgen", "uname", "typeset"]);
+const ARGUMENT_NAMES = new Set(["eval", "source", ".", "cd", "pushd", "popd", "curl", "wget", "echo", "printf", "cat", "tac", "base64", "gbase64", "xxd", "rev", "tr", "printenv", "env", "set", "export", "declare", "compgen", "uname", "typeset"]);
 
 function needsArguments(s: Sh, n: SyntaxNode): boolean {
   if (s.minerMarks || s.aliases.size) return true;
