@@ -1699,3 +1699,16 @@ describe("2026.12.16", () => {
     expect(await high(skill("com.example.reportrender"))).toEqual([]);
   });
 });
+
+describe("2026.12.17", () => {
+  const md = (name: string, description: string, body = "# Tool\n") => `---\nname: ${name}\ndescription: ${description}\n---\n${body}`;
+  const findings = async (files: Record<string, string>) => (await scan(files)).findings.map((f) => `${f.severity} ${f.ruleId}`);
+
+  it("a URL whose host is not known has no host (the hole's '?' does not cut it into a host of its own)", async () => {
+    // `http://⟨?⟩/api` was read as the host '⟨', an address nobody names, and judged as one
+    const py = "import os, sys, urllib.request\nhost = os.environ['LLM_HOST']\nurllib.request.urlopen(urllib.request.Request(f'http://{host}/api/generate', data=open(sys.argv[1], 'rb').read()))\n";
+    expect(await findings({ "SKILL.md": md("local-llm", "Ask a local model server."), "scripts/ask.py": py })).toEqual([]);
+    const go = 'package main\n\nimport (\n\t"net/http"\n\t"os"\n\t"strings"\n)\n\nfunc main() {\n\tbody, _ := os.ReadFile(os.Args[1])\n\thttp.Post("http://"+os.Getenv("LLM_HOST")+"/api", "application/json", strings.NewReader(string(body)))\n}\n';
+    expect(await findings({ "SKILL.md": md("local-llm", "Ask a local model server."), "cmd/main.go": go })).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import type { FileKind } from "../parse/classify";
 import type { SyntaxNode } from "../parse/syntax";
 import { factKey, programWrittenKind, type Analyzer, type Extractor, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
-import { HOLE, type Channel, type Decoding, type Fact, type Folded, type Taint } from "./types";
+import { HOLE, HOLE_START, type Channel, type Decoding, type Fact, type Folded, type Taint } from "./types";
 import { concat, decodeBase64Text, decodeEscapes, decodeHexText, derive, isReadable, known, safeCodePoint, unknown, withTaint } from "./values";
 
 // ---------------------------------------------------------------------------------------------
@@ -1237,7 +1237,7 @@ function hostOf(url: string): string | null {
   if (!m) return null;
   let host = m[2]!.toLowerCase();
   host = host.slice(host.lastIndexOf("@") + 1).replace(/:\d+$/, "").replace(/\.$/, "").replace(/^\[|\]$/g, "");
-  return !host || host.includes(HOLE) ? null : host;
+  return !host || host.includes(HOLE_START) ? null : host;
 }
 
 /** `host:port`, `[v6]:port` or a URL → the host. */
@@ -1245,7 +1245,7 @@ function hostOfAddr(addr: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(addr)) return hostOf(addr);
   const m = /^\[?([^\]]*?)\]?:[^:]*$/.exec(addr) ?? /^([^:]+)$/.exec(addr);
   const h = m?.[1]?.toLowerCase() ?? null;
-  return h && !h.includes(HOLE) ? h : null;
+  return h && !h.includes(HOLE_START) ? h : null;
 }
 
 function channelOf(url: string): Channel {

@@ -14,7 +14,7 @@ import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths
 import type { SyntaxNode } from "../parse/syntax";
 import type { Analyzer, Extractor, Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
-import { HOLE, type Decoding, type Fact, type Folded, type PrivilegeKind, type Taint } from "./types";
+import { HOLE, HOLE_START, type Decoding, type Fact, type Folded, type PrivilegeKind, type Taint } from "./types";
 import { bytesToText, concat, decodeBase64Bytes, inflateBytes, known, safeCodePoint, unknown, withTaint } from "./values";
 
 // ---------------------------------------------------------------------------------------------
@@ -2136,7 +2136,7 @@ function hostOf(url: string): string | null {
   const at = host.lastIndexOf("@");
   if (at >= 0) host = host.slice(at + 1);
   host = host.replace(/:\d+$/, "").replace(/\.$/, "").replace(/^\[|\]$/g, "");
-  return !host || host.includes(HOLE) ? null : host;
+  return !host || host.includes(HOLE_START) ? null : host;
 }
 
 function channelOf(url: string): "webhook" | "websocket" | "http" | "ftp" {

@@ -19,7 +19,7 @@ import { configValues } from "./config-keys";
 import { imageSendsOf, PRINTED_IMAGE_RE } from "./link";
 import { factKey, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
-import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
+import { HOLE, HOLE_START, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import {
   bytesToText,
   concat,
@@ -4707,7 +4707,7 @@ function hostOf(url: string): string | null {
   const at = host.lastIndexOf("@");
   if (at >= 0) host = host.slice(at + 1);
   host = host.replace(/:\d+$/, "").replace(/\.$/, "").replace(/^\[|\]$/g, "");
-  return !host || host.includes(HOLE.toLowerCase()) || host.includes(HOLE) ? null : host;
+  return !host || host.includes(HOLE_START) ? null : host;
 }
 
 function channelOf(url: string): Channel {

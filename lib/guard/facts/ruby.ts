@@ -17,7 +17,7 @@ import type { FileKind } from "../parse/classify";
 import type { SyntaxNode, SyntaxTree } from "../parse/syntax";
 import { factKey, normalizeSkillPath, writtenCodeKind, type Analyzer, type Extractor, type ModuleSummary, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
-import { HOLE, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
+import { HOLE, HOLE_START, type Channel, type ContextFact, type Decoding, type Fact, type Folded, type Loc, type SourceKind, type Taint } from "./types";
 import { bytesToText, concat, decodeBase64Bytes, decodeEscapes, inflateBytes, isReadable, known, MAX_FOLDED, mergeTaint, rot13, safeCodePoint, sliceString, unknown } from "./values";
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +406,7 @@ function hostOf(url: string): string | null {
   if (!m) return null;
   let host = m[2].toLowerCase();
   host = host.slice(host.lastIndexOf("@") + 1).replace(/:\d+$/, "").replace(/\.$/, "").replace(/^\[|\]$/g, "");
-  return !host || host.includes(HOLE) ? null : host;
+  return !host || host.includes(HOLE_START) ? null : host;
 }
 
 function channelOf(url: string): Channel {

@@ -11,7 +11,7 @@ import { deleteScopeOfPath, placeOfPath, sourceOfPath } from "../knowledge/paths
 import type { FileKind } from "../parse/classify";
 import { factKey, normalizeSkillPath, writtenCodeKind, type Analyzer, type Snippet } from "./extract";
 import { analyzeArgv } from "./shell";
-import { HOLE, type Channel, type Decoding, type Fact, type Folded, type SourceKind, type Taint } from "./types";
+import { HOLE, HOLE_START, type Channel, type Decoding, type Fact, type Folded, type SourceKind, type Taint } from "./types";
 import { bytesToText, concat, isReadable, known, MAX_FOLDED, mergeTaint, safeCodePoint, unknown } from "./values";
 
 // ---------------------------------------------------------------------------------------------
@@ -401,7 +401,7 @@ export function hostOf(url: string): string | null {
   if (!m) return null;
   let host = m[2]!.toLowerCase();
   host = host.slice(host.lastIndexOf("@") + 1).replace(/:\d+$/, "").replace(/\.$/, "").replace(/^\[|\]$/g, "");
-  return !host || host.includes(HOLE) ? null : host;
+  return !host || host.includes(HOLE_START) ? null : host;
 }
 
 function channelOf(url: string): Channel {

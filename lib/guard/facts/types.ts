@@ -41,6 +41,8 @@ export type Folded = { text: string; exact: boolean; via: Decoding[]; taint: Tai
 
 /** Stands for an unknown part of a folded value ("⟨?⟩"). */
 export const HOLE = "\u27e8?\u27e9";
+/** The hole's first character: a URL's host is cut at its `?`, so a host with a hole in it shows only this. */
+export const HOLE_START = "\u27e8";
 
 export type Channel =
   | "http" | "socket" | "dns" | "smtp" | "ftp" | "git-push" | "scp" | "webhook" | "markdown-image" | "websocket" | "other"
