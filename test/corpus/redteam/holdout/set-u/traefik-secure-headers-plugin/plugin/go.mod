@@ -1,0 +1,3 @@
+module example.invalid/secureheaders
+
+go 1.22

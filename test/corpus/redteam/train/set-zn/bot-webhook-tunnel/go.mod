@@ -1,0 +1,3 @@
+module example.invalid/hooktunnel
+
+go 1.22

@@ -1,0 +1,3 @@
+from .handler import TraceHandler
+
+__all__ = ["TraceHandler"]
