@@ -24,7 +24,10 @@ export type Verdict = "safe" | "caution" | "dangerous";
 
 export type DecodedFrom =
   | "base64" | "hex" | "escape" | "percent" | "charcode" | "reverse" | "shell-vars" | "unicode-tags"
-  | "concat" | "format" | "join" | "slice" | "replace" | "rot13" | "compress" | "xor" | "variable" | "ifs" | "quote-splice" | "words";
+  | "concat" | "format" | "join" | "slice" | "replace" | "rot13" | "compress" | "xor" | "variable" | "ifs" | "quote-splice" | "words"
+  // data the code encodes itself (hex, base32, base64 of a value not known here): nothing is hidden from a reader,
+  // but the value is shaped to travel where raw bytes cannot (a DNS label)
+  | "encode";
 
 /** One place that contributed to a finding: where private data is read, where it leaves, the steps between. */
 export type TraceStep = { role: "source" | "sink" | "step"; file: string; line: number; note: string };

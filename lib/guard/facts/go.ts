@@ -1404,10 +1404,15 @@ function sprintf(fmtV: Val, args: readonly Val[]): Val {
 const ENCODINGS = ["StdEncoding", "URLEncoding", "RawStdEncoding", "RawURLEncoding"];
 for (const e of ENCODINGS) {
   fold(`base64.${e}.DecodeString`, (c) => decodeVal(arg(c, 0), "base64", decodeBase64Text));
-  fold(`base64.${e}.EncodeToString`, (c) => unk(taintOf(arg(c, 0))));
+  fold(`base64.${e}.EncodeToString`, (c) => encoded(arg(c, 0)));
 }
 fold("hex.DecodeString", (c) => decodeVal(arg(c, 0), "hex", decodeHexText));
-fold(["hex.EncodeToString", "base32.StdEncoding.EncodeToString"], (c) => unk(taintOf(arg(c, 0))));
+fold(["hex.EncodeToString", "base32.StdEncoding.EncodeToString", "base32.HexEncoding.EncodeToString"], (c) => encoded(arg(c, 0)));
+
+/** What an encoder makes of a value: unknown text that carries the value, shaped to travel (a DNS label). */
+function encoded(v: Val): Val {
+  return { f: { ...unknown(taintOf(v)), via: ["encode"] } };
+}
 
 function decodeVal(v: Val, how: Decoding, fn: (s: string) => string | null): Val {
   const out: Val[] = [];
@@ -1696,8 +1701,8 @@ function sockSend(c: Call, o: Obj & { t: "sock" }, data: Val): void {
 function dnsSend(c: Call, name: Val): void {
   for (const a of alts(name).slice(0, 4)) {
     const f = toF(a);
-    if (!taintOf(a).length && !hiddenVia(f.via).length) continue;
-    const tail = f.text.slice(f.text.lastIndexOf(HOLE) + (f.text.includes(HOLE) ? HOLE.length : 0)).replace(/^\.+/, "");
+    if (!taintOf(a).length && !hiddenVia(f.via).length && !f.via.includes("encode")) continue;
+    const tail = (f.text.includes(HOLE) ? f.text.slice(f.text.lastIndexOf(HOLE) + HOLE.length) : f.text).replace(/^\.+/, "");
     c.file.emit({ kind: "send", channel: "dns", dest: f.text, host: tail.includes(".") ? tail.toLowerCase() : null, data: withTaint(f, taintOf(a)), loc: c.file.loc(c.n) });
   }
 }

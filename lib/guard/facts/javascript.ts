@@ -405,6 +405,12 @@ function derived(v: Val, more: readonly Taint[] = []): Str {
   return unk(mergeTaint(taintOf(v), more), extraOf(v));
 }
 
+/** What an encoder makes of a value not known here: unknown text that carries it, shaped to travel (a DNS label). */
+function encoded(v: Val): Str {
+  const d = derived(v);
+  return { ...d, f: { ...d.f, via: ["encode"] } };
+}
+
 function viaOf(v: Val): Decoding[] {
   switch (v.k) {
     case "str":
@@ -3125,7 +3131,7 @@ class JsFile {
   private encodeTo(v: Val, how: "base64" | "percent" | "hex"): Val {
     return mapAlts(v, (s) => {
       const t = s.k === "str" && s.f.exact ? s.f.text : null;
-      if (t === null) return derived(s);
+      if (t === null) return how === "percent" ? derived(s) : encoded(s);
       const text = how === "base64" ? toBase64(s.k === "str" && s.bytes ? t : encodeUtf8(t)) : how === "hex" ? toHex(s.k === "str" && s.bytes ? t : encodeUtf8(t)) : encodeURIComponent(t);
       return fromF({ text, exact: true, via: viaOf(s), taint: taintOf(s) }, s);
     });
@@ -3149,7 +3155,7 @@ class JsFile {
   /** buf.toString(encoding). */
   private bufferToString(b: Str, enc: Val | null): Val {
     const e = enc ? (exactText(enc) ?? "utf8").toLowerCase() : "utf8";
-    if (!b.f.exact) return e === "utf8" || e === "utf-8" ? fromF({ ...b.f, text: decodeUtf8Holes(b.f.text) }, b) : derived(b);
+    if (!b.f.exact) return e === "utf8" || e === "utf-8" ? fromF({ ...b.f, text: decodeUtf8Holes(b.f.text) }, b) : /^(?:hex|base64|base64url)$/.test(e) ? encoded(b) : derived(b);
     if (e === "hex") return fromF({ ...b.f, text: toHex(b.f.text) }, b);
     if (e === "base64" || e === "base64url") return fromF({ ...b.f, text: toBase64(b.f.text) }, b);
     if (e === "latin1" || e === "binary" || e === "ascii") return fromF(b.f, b);
@@ -3255,7 +3261,9 @@ class JsFile {
     const a1 = args.at(1);
     switch (name) {
       case "toString":
-        return s.bytes ? this.bufferToString(s, a0) : s;
+        if (s.bytes) return this.bufferToString(s, a0);
+        // `.toString("hex")` only means something on bytes: a value not known here (a file read as a Buffer) is encoded
+        return !s.f.exact && a0 && /^(?:hex|base64|base64url)$/i.test(exactText(a0) ?? "") ? encoded(s) : s;
       case "valueOf":
       case "toJSON":
         return s;
@@ -3284,7 +3292,8 @@ class JsFile {
       case "subarray": {
         const start = a0 ? numOf(a0) : 0;
         const end = a1 ? numOf(a1) : null;
-        if (!s.f.exact || start === null || (a1 && end === null && !(a1.k === "const" && a1.v === undefined))) return derived(s);
+        // (a part of data the code encoded, a chunk of its hex, is still that encoded data)
+        if (!s.f.exact || start === null || (a1 && end === null && !(a1.k === "const" && a1.v === undefined))) return s.f.via.includes("encode") ? encoded(s) : derived(s);
         const chars = s.bytes ? s.f.text : charsOf(s);
         const text = name === "substring" ? substring(chars, start, end) : name === "substr" ? chars.substr(start, end ?? undefined) : chars.slice(start, end ?? undefined);
         const out = fromF({ ...s.f, text, via: mergeVia(s.f.via, ["slice"]) }, s);

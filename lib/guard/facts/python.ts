@@ -155,7 +155,8 @@ function alt(cands: readonly Val[]): Val {
   if (!flat.length) return unk();
   const seen = new Set<string>();
   let droppedTaint: Taint[] = [];
-  const informative = flat.some((b) => !isBareUnknown(b));
+  // An empty default (`cfg.get("k", "")`) says nothing about the value: the unknown one beside it is kept.
+  const informative = flat.some((b) => !isBareUnknown(b) && !(b.k === "str" && b.f.exact && b.f.text === ""));
   const keep = (a: Val): boolean => {
     if (informative && isBareUnknown(a)) {
       droppedTaint = mergeTaint(droppedTaint, taintOf(a));
@@ -186,7 +187,8 @@ function alt(cands: readonly Val[]): Val {
 /** A value that says nothing: an unknown string without taint, None, a bool. */
 function isBareUnknown(v: Val): boolean {
   if (v.k === "const") return true;
-  if (v.k === "str") return v.f.text === HOLE && !v.f.taint.length && !v.fetched && !v.sock;
+  // (data the code encoded itself is something: what it is shaped for is the point, not its text)
+  if (v.k === "str") return v.f.text === HOLE && !v.f.taint.length && !v.fetched && !v.sock && !v.f.via.includes("encode");
   return false;
 }
 
@@ -386,13 +388,15 @@ function toF(v: Val, depth = 0): Folded {
     case "alt": {
       let best = toF(v.alts[0], depth + 1);
       let taint = best.taint;
+      let via = best.via;
       for (const a of v.alts.slice(1)) {
         const f = toF(a, depth + 1);
         taint = mergeTaint(taint, f.taint);
+        via = mergeVia(via, f.via);
         if (knownLength(f) > knownLength(best)) best = f;
       }
-      // one candidate stands for several: the text is not known for sure
-      return { ...best, exact: false, taint };
+      // one candidate stands for several: the text is not known for sure, and what any of them went through counts
+      return { ...best, exact: false, taint, via };
     }
     default:
       return unknown(taintOf(v));
@@ -1863,7 +1867,7 @@ class PyFile {
   private evNode(n: SyntaxNode, fr: Frame): Val {
     switch (n.type) {
       case "string":
-        return this.evString(n, fr);
+        return this.evStringAlts(n, fr);
       case "concatenated_string": {
         const parts = n.children.filter((c) => c.type === "string").map((c) => this.evString(c, fr));
         const f = concat(parts.map((p) => p.f));
@@ -1954,7 +1958,28 @@ class PyFile {
 
   private readonly literals = new Map<SyntaxNode, Str>();
 
-  private evString(n: SyntaxNode, fr: Frame): Str {
+  /**
+   * A string literal; an f-string with interpolated values that have candidates (`cfg.get("k", "")`) is one
+   * string per combination, as `a + b` is, so what only one candidate went through is not lost.
+   */
+  private evStringAlts(n: SyntaxNode, fr: Frame): Val {
+    const holes = n.children.filter((c) => c.type === "interpolation");
+    if (!holes.length) return this.evString(n, fr);
+    const vals = new Map<SyntaxNode, Val>();
+    for (const c of holes) {
+      const e = field(c, "expression") ?? c.children.find((x) => x.named);
+      if (e) vals.set(c, this.ev(e, fr));
+    }
+    // every combination of the candidates, up to MAX_ALTS strings
+    let combos: Map<SyntaxNode, Val>[] = [vals];
+    for (const [at, v] of vals) {
+      if (v.k !== "alt" || v.alts.length * combos.length > MAX_ALTS) continue;
+      combos = combos.flatMap((m) => v.alts.map((a) => new Map(m).set(at, a)));
+    }
+    return combos.length === 1 ? this.evString(n, fr, vals) : alt(combos.map((m) => this.evString(n, fr, m)));
+  }
+
+  private evString(n: SyntaxNode, fr: Frame, vals?: ReadonlyMap<SyntaxNode, Val>): Str {
     const cached = this.literals.get(n);
     if (cached) return cached;
     const startNode = n.children[0];
@@ -1985,7 +2010,8 @@ class PyFile {
         flush();
         interpolated = true;
         const e = field(c, "expression") ?? c.children.find((x) => x.named);
-        parts.push(e ? toF(this.ev(e, fr)) : unknown());
+        const given = vals?.get(c);
+        parts.push(given ? toF(given) : e ? toF(this.ev(e, fr)) : unknown());
       }
     }
     flush();
@@ -2422,14 +2448,14 @@ class PyFile {
       }
       const x = this.ev(c, fr);
       if (x.k === "num") bounds[pos] = x.n;
-      else if (x.k !== "const") return unk(mergeTaint(taintOf(v), taintOf(x)));
+      else if (x.k !== "const") return stillEncoded(unk(mergeTaint(taintOf(v), taintOf(x))), v);
       taint = mergeTaint(taint, taintOf(x));
     }
     const [start, stop, step] = bounds;
     const how: Decoding = step !== null && step < 0 ? "reverse" : "slice";
     return mapAlts(v, (one) => {
       if (one.k === "str") {
-        if (!one.f.exact) return unk(one.f.taint, { fetched: one.fetched });
+        if (!one.f.exact) return stillEncoded(unk(one.f.taint, { fetched: one.fetched }), one);
         const text = one.bytes ? sliceBinary(one.f.text, start, stop, step) : sliceString(one.f.text, start, stop, step);
         return fromF({ text, exact: true, via: mergeVia(one.f.via, [how]), taint: mergeTaint(one.f.taint, taint) }, one, { bytes: one.bytes, path: one.path });
       }
@@ -3124,6 +3150,11 @@ function dictMethod(d: Dict, name: string, args: Args): Val | null {
   return null;
 }
 
+/** A part of data the code encoded (a chunk of its hex) is still that encoded data. */
+function stillEncoded(part: Val, whole: Val): Val {
+  return part.k === "str" && toF(whole).via.includes("encode") ? { ...part, f: { ...part.f, via: mergeVia(part.f.via, ["encode"]) } } : part;
+}
+
 function concatVals(vals: readonly Val[]): Val {
   if (vals.length === 1) return vals[0];
   return fromF(concat(vals.map(toF)), vals.find((v) => fetchedOf(v)));
@@ -3177,7 +3208,7 @@ function opaqueOf(v: Val | null, via: readonly Decoding[] = []): Val {
 function encodeWith(v: Val | null, fn: (binary: string) => string, bytes = true): Val {
   if (!v) return unk();
   return mapAlts(v, (one) => {
-    if (one.k !== "str" || !one.f.exact) return opaqueOf(one);
+    if (one.k !== "str" || !one.f.exact) return opaqueOf(one, ["encode"]);
     const bin = one.bytes ? one.f.text : encodeUtf8(one.f.text);
     const f = known(fn(bin));
     f.taint = one.f.taint;
@@ -3630,9 +3661,11 @@ fold("float", (c) => mapAlts(a0(c) ?? num(0), (one) => (one.k === "num" ? one : 
 fold(["hex", "oct", "bin"], (c) =>
   mapAlts(a0(c) ?? unk(), (one) => (one.k === "num" ? str((c.ref.name === "hex" ? "0x" : c.ref.name === "oct" ? "0o" : "0b") + one.n.toString(c.ref.name === "hex" ? 16 : c.ref.name === "oct" ? 8 : 2)) : unk(taintOf(one)))),
 );
-fold("len", (c) =>
-  mapAlts(a0(c) ?? unk(), (one) => (one.k === "str" && one.f.exact ? num(one.f.text.length) : one.k === "seq" && !one.open ? num(one.items.length) : one.k === "dict" && !one.open ? num(one.keys.length) : unk())),
-);
+fold("len", (c) => {
+  const lens = alts(a0(c) ?? unk()).map((one) => (one.k === "str" && one.f.exact ? num(one.f.text.length) : one.k === "seq" && !one.open ? num(one.items.length) : one.k === "dict" && !one.open ? num(one.keys.length) : null));
+  // One candidate of unknown length makes the length unknown (not the other candidates' `0`).
+  return lens.every((l) => l !== null) ? alt(lens as Val[]) : unk();
+});
 fold(["bytes", "bytearray"], (c) => {
   const v = a0(c, "source");
   if (!v) return str("", [], { bytes: true });
@@ -3906,7 +3939,8 @@ fold(["base64.b64encode", "base64.encodebytes", "base64.encodestring", "base64.s
   encodeWith(a0(c, "s"), (b) => btoa(b)),
 );
 fold(["base64.b16encode", "binascii.hexlify", "binascii.b2a_hex"], (c) => encodeWith(a0(c), (b) => (c.ref.name === "base64.b16encode" ? binaryToHex(b).toUpperCase() : binaryToHex(b))));
-fold(["base64.b32encode", "base64.a85encode", "base64.b85encode", "zlib.compress", "gzip.compress", "bz2.compress", "lzma.compress", "pickle.dumps", "marshal.dumps"], (c) => opaqueOf(a0(c)));
+fold(["base64.b32encode", "base64.a85encode", "base64.b85encode"], (c) => opaqueOf(a0(c), ["encode"]));
+fold(["zlib.compress", "gzip.compress", "bz2.compress", "lzma.compress", "pickle.dumps", "marshal.dumps"], (c) => opaqueOf(a0(c)));
 fold(["codecs.decode", "codecs.encode"], (c) => codec(a0(c, "obj"), codecName(c.args.get(1, "encoding")), c.ref.name === "codecs.decode" ? "decode" : "encode"));
 fold(["urllib.parse.unquote", "urllib.parse.unquote_plus", "urllib.parse.unquote_to_bytes"], (c) =>
   decodeWith(a0(c, "string"), "percent", (s) => {
@@ -4143,6 +4177,8 @@ function callRef(file: PyFile, ref: Ref, args: Args, n: SyntaxNode, fr: Frame): 
       return { k: "ref", name: `${name}()`, taint: [], fetched: `socket://${sockHost(file, owner.sock) ?? HOLE}`, sock: owner.sock };
     }
     if (owner.name === "os.environ" && last === "get") return file.envValue(args.at(0) ?? unk(), args.at(1), n);
+    // `f.read().hex()`, `sock.recv(n).hex()`: the bytes, encoded
+    if (last === "hex" && !args.at(0)) return opaqueOf(owner, ["encode"]);
     if (last === "getresponse" && owner.made) {
       const host = owner.made.args.get(0, "host");
       return { k: "ref", name: `${name}()`, taint: [], fetched: `http://${host ? toF(host).text : HOLE}` };
@@ -4313,7 +4349,7 @@ function strMethod(file: PyFile, recv: Str, name: string, args: Args, n: SyntaxN
     case "maketrans":
       return makeTrans(args);
     case "hex":
-      return t === null ? opaqueOf(recv) : str(binaryToHex(recv.bytes ? t : encodeUtf8(t)));
+      return t === null ? opaqueOf(recv, ["encode"]) : str(binaryToHex(recv.bytes ? t : encodeUtf8(t)));
     case "startswith":
     case "endswith":
     case "isdigit":
@@ -4942,7 +4978,7 @@ function dnsSend(s: SinkCtx, name: Val | null): void {
     const carries = taintless(f.taint).length > 0 || hiddenVia(f.via).length > 0;
     // A name built from a parameter is recorded in the function's summary, for callers that pass it private data.
     if (!carries && f.taint.length === 0) continue;
-    const known = f.text.slice(f.text.lastIndexOf(HOLE) + (f.text.includes(HOLE) ? HOLE.length : 0)).replace(/^\.+/, "");
+    const known = (f.text.includes(HOLE) ? f.text.slice(f.text.lastIndexOf(HOLE) + HOLE.length) : f.text).replace(/^\.+/, "");
     const host = known.includes(".") ? known.toLowerCase() : null;
     s.file.emitFlow({ kind: "send", channel: "dns", dest: f.text, host, data: f, loc: s.file.loc(s.n) }, !carries);
   }

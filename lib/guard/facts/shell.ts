@@ -1339,7 +1339,7 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
     case "gbase64": {
       const file = positionals(args, /^-[wb]$/)[0];
       const input = file ? fileContent(s, file, row) : (stdin ?? unknown());
-      if (!hasFlag(args, /^-[a-zA-Z]*[dD]|^--decode$/)) return unknown(input.taint);
+      if (!hasFlag(args, /^-[a-zA-Z]*[dD]|^--decode$/)) return encodedOutput(input.taint);
       return decoded(input, decodeBase64Text(input.text.trim()), "base64");
     }
     case "openssl":
@@ -1349,7 +1349,7 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
       return unknown(inTaint);
     case "xxd":
       if (hasFlag(args, /^-r/) && stdin) return decoded(stdin, decodeHexText(stdin.text.trim()), "hex");
-      return unknown(inTaint);
+      return encodedOutput([...inTaint, ...readArgs(name, args).flatMap((f) => fileTaint(s, f, row))]);
     case "sed": {
       const out = sedOutput(s, args, stdin, row);
       if (out) return out;
@@ -1388,9 +1388,16 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   if (FILTERS.has(name)) {
     const taint = [...inTaint];
     for (const f of readArgs(name, args)) taint.push(...fileTaint(s, f, row));
-    return unknown(taint);
+    // what base32, od and hexdump print is the input encoded; a slice of encoded text (head -c, cut, fold) still is
+    const encoders = name === "base32" ? !hasFlag(args, /^-[a-zA-Z]*d|^--decode$/) : name === "od" || name === "hexdump";
+    return encoders || (stdin?.via.includes("encode") && /^(?:head|tail|cut|fold|tr|sed)$/.test(name)) ? encodedOutput(taint) : unknown(taint);
   }
   return unknown(inTaint);
+}
+
+/** What an encoder prints of input not known here: unknown text that carries it, shaped to travel (a DNS label). */
+function encodedOutput(taint: readonly Taint[]): Folded {
+  return { ...unknown([...taint]), via: ["encode"] };
 }
 
 /**
@@ -1541,7 +1548,7 @@ function printfConvert(spec: string, a: Folded): Folded {
 function trOutput(args: readonly Folded[], stdin: Folded | null): Folded {
   if (!stdin) return unknown();
   const pos = positionals(args, null);
-  if (!stdin.exact || !pos.every((p) => p.exact)) return unknown(unmarked(stdin.taint));
+  if (!stdin.exact || !pos.every((p) => p.exact)) return stdin.via.includes("encode") ? encodedOutput(unmarked(stdin.taint)) : unknown(unmarked(stdin.taint));
   const set1 = expandTrSet(pos[0]?.text ?? "");
   if (hasFlag(args, /^-[a-z]*d/)) return derived(stdin, Array.from(stdin.text).filter((c) => !set1.includes(c)).join(""), "replace");
   const set2 = expandTrSet(pos[1]?.text ?? "");
