@@ -1711,6 +1711,13 @@ describe("2026.12.17", () => {
     const go = 'package main\n\nimport (\n\t"net/http"\n\t"os"\n\t"strings"\n)\n\nfunc main() {\n\tbody, _ := os.ReadFile(os.Args[1])\n\thttp.Post("http://"+os.Getenv("LLM_HOST")+"/api", "application/json", strings.NewReader(string(body)))\n}\n';
     expect(await findings({ "SKILL.md": md("local-llm", "Ask a local model server."), "cmd/main.go": go })).toEqual([]);
   });
+
+  it("a method picked by data (getattr(shape, f\"get{field}\") over a tuple of field names) is dispatch, not a disguised call", async () => {
+    const py = (call: string) => `import os, sys\nFIELDS = ("X", "Y", "Width")\n\ndef call_or_none(obj, method):\n    fn = getattr(obj, method, None)\n    return fn() if callable(fn) else None\n\ndef dump(shape):\n    return {f: ${call} for f in FIELDS}\n`;
+    const skill = (call: string) => ({ "SKILL.md": md("roi-export", "Exports regions of interest."), "scripts/e.py": py(call) });
+    expect(await findings(skill('call_or_none(shape, f"get{f}")'))).toEqual([]);
+    expect(await findings(skill('getattr(os, "sys" + "tem")(sys.argv[1])'))).toContain("high exec-disguised-call");
+  });
 });
 
 describe("2026.12.17 — data encoded into names to look up", () => {

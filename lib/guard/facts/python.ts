@@ -3807,6 +3807,9 @@ fold("abs", (c) => mapAlts(a0(c) ?? unk(), (v) => (v.k === "num" ? num(Math.abs(
 fold(["bool", "isinstance", "issubclass", "hasattr", "callable", "any", "all", "os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.islink", "os.access", "shutil.which.__bool__"], () => ({ k: "const", v: null }));
 fold(["print", "exec", "setattr", "os.makedirs", "os.mkdir", "time.sleep", "random.seed"], () => NONE);
 fold(["input", "getpass.getpass", "sys.stdin.read", "sys.stdin.readline", "time.time", "random.random", "random.randint", "uuid.uuid4", "os.getpid", "id", "hash"], () => unk());
+/** Attribute names whose call runs code, loads a module, or opens a process or connection. */
+const DISGUISABLE_ATTR_RE = /^(?:system|popen\d?|exec\w*|eval|spawn\w*|call|check_call|check_output|run|Popen|getoutput|getstatusoutput|startfile|urlopen|urlretrieve|__import__|import_module|compile|load|loads|create_connection|connect|socket|request|post|put|remove|unlink|rmtree|__builtins__|builtins)$/;
+
 fold("getattr", (c) => {
   const obj = a0(c);
   const name = c.args.at(1);
@@ -3820,7 +3823,10 @@ fold("getattr", (c) => {
       continue;
     }
     const v = withVia(c.file.getAttr(obj, text, c.n), hiddenVia(viaOf(nm)));
-    c.file.noteDynamicName(nm, text, c.n);
+    // A built name disguises what it reaches on a module (`getattr(os, "sys" + "tem")`), or a name that runs, loads or
+    // connects; a method of an object picked by data (`getattr(shape, f"get{field}")`, `getattr(self, f"cmd_{verb}")`) is dispatch.
+    const module = obj.k === "ref" && !obj.made && !obj.name.includes("(") && !obj.name.startsWith("local:");
+    if (module || DISGUISABLE_ATTR_RE.test(text)) c.file.noteDynamicName(nm, text, c.n);
     out.push(v);
   }
   if (dflt) out.push(dflt);
