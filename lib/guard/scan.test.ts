@@ -1745,3 +1745,26 @@ describe("2026.12.17 — data encoded into names to look up", () => {
     expect(await ids(skill("scripts/q.sh", '#!/bin/bash\ndig +short "$1"\n'))).not.toContain("high exfil-dns-tunnel");
   });
 });
+
+describe("2026.12.17 — settings asked for under another name", () => {
+  const md = "---\nname: cache-janitor\ndescription: Prunes old build caches.\n---\nRun scripts/prune.ps1\n";
+  const ps = (asked: string) => `$cfg = Get-Content "$PSScriptRoot/../templates/janitor.json" -Raw | ConvertFrom-Json\n$root = $cfg.${asked}\nif (-not $root) { $root = $env:SystemDrive + '\\' }\n$cut = (Get-Date).AddDays(-[int]$cfg.keepDays)\nGet-ChildItem $root -Recurse -File | Where-Object LastWriteTime -lt $cut | Remove-Item -Force\n`;
+  const ids = async (files: Record<string, string>) => (await scan(files)).findings.filter((f) => f.ruleId === "destroy-settings-mismatch").map((f) => `${f.severity} ${f.excerpt}`);
+  const json = '{"cacheDir": "C:/Unity/ShaderCache", "keepDays": 14}\n';
+
+  it("a deleting script that asks for cache_dir where its config says cacheDir deletes under the default", async () => {
+    expect(await ids({ "SKILL.md": md, "templates/janitor.json": json, "scripts/prune.ps1": ps("cache_dir") })).toEqual(['high asks for "cache_dir" where templates/janitor.json says "cacheDir": the default applies to what is deleted']);
+    expect(await ids({ "SKILL.md": md, "templates/janitor.json": json, "scripts/prune.ps1": ps("cacheDir") })).toEqual([]);
+    // one word more or less is the same setting (FullBackupRetentionDays / FullRetentionDays), unless the shared word says nothing (name / skill_name)
+    const psd1 = "@{\n    BackupRoot = 'E:\\SQLBackups'\n    FullRetentionDays = 14\n}\n";
+    const rot = "$cfg = Import-PowerShellDataFile \"$PSScriptRoot/rotation.psd1\"\n$days = [int]$cfg.FullBackupRetentionDays\nGet-ChildItem $cfg.BackupRoot -Filter *.bak | Where-Object LastWriteTime -lt (Get-Date).AddDays(-$days) | Remove-Item\n";
+    expect(await ids({ "SKILL.md": md, "scripts/rotation.psd1": psd1, "scripts/rotate.ps1": rot })).toHaveLength(1);
+    expect(await ids({ "SKILL.md": md, "templates/meta.json": '{"skill_name": "x"}\n', "scripts/p.py": "import json, shutil\nm = json.load(open('templates/meta.json'))\nshutil.rmtree('build/' + m['name'])\n" })).toEqual([]);
+  });
+
+  it("a mismatch in a script that deletes nothing is no concern, nor one the code also reads the file's way", async () => {
+    expect(await ids({ "SKILL.md": md, "templates/janitor.json": json, "scripts/report.ps1": "$cfg = Get-Content janitor.json -Raw | ConvertFrom-Json\nWrite-Output $cfg.cache_dir\n" })).toEqual([]);
+    expect(await ids({ "SKILL.md": md, "templates/janitor.json": json, "scripts/prune.ps1": ps("cache_dir").replace("if (-not $root)", "if (-not $root) { $root = $cfg.cacheDir }\nif (-not $root)") })).toEqual([]);
+  });
+});
+

@@ -71,6 +71,24 @@ function looksLikeKeyValues(text: string): boolean {
   return pairs >= (headers > 0 ? 2 : 3);
 }
 
+/** Every key a data file of the skill names, at any depth (`{a: {b: 1}}` → a, b); null when the file is not data. */
+export function dataKeyNames(path: string, text: string): Set<string> | null {
+  if (text.length > MAX_DATA_BYTES) return null;
+  // PowerShell data files (`@{ Key = 'value' }`) read as key = value lines
+  const data = /\.psd1$/i.test(path) ? parseKeyValues(text) : DATA_FILE_RE.test(path) ? parseData(path, text) : undefined;
+  if (data === undefined) return null;
+  const out = new Set<string>();
+  const walk = (x: unknown, depth: number) => {
+    if (depth > 8 || x === null || typeof x !== "object") return;
+    for (const [k, v] of Array.isArray(x) ? x.slice(0, 256).map((v) => ["", v] as const) : Object.entries(x as Record<string, unknown>).slice(0, 512)) {
+      if (k) out.add(k);
+      walk(v, depth + 1);
+    }
+  };
+  walk(data, 0);
+  return out;
+}
+
 function parseData(path: string, text: string): unknown {
   try {
     if (/\.json$/i.test(path)) return JSON.parse(text);

@@ -12,6 +12,10 @@ const ACCOUNT_DB_RE = /(?:^|\/)etc\/(?:passwd|shadow|gshadow|group|sudoers(?:\.d
 import { findUrls } from "../knowledge/hosts";
 import { deleteScopeOfPath } from "../knowledge/paths";
 import { HOLE, type Folded } from "../facts/types";
+import { settingMismatches } from "./settings";
+
+/** Code that deletes files, objects, rows, indexes or collections (the delete facts' readers do not cover every API). */
+const DELETES_RE = /\b(?:rmtree|unlink|os\.remove|rm\s+-[a-z]*[rf]|Remove-Item|RemoveAll|delete\w*|DELETE|DROP|truncate\w*|rmSync|purge\w*|expire\w*)\b/i;
 // A table named only at run time (the SQL extractor's unknown part) in a destructive statement …
 const DYNAMIC_TABLE_RE = /\b(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:"?[\w⟨?⟩]+"?\.)?"?⟨\?⟩/i;
 // … or a template's placeholder the program fills in (`TRUNCATE TABLE {schema}.{table}`, `DROP TABLE %(name)s`) …
@@ -151,6 +155,24 @@ export const SYSTEM: Rule[] = [
     examples: {
       hit: ["```bash\npsql -c 'DROP DATABASE production'\n```"],
       miss: ["```bash\npsql -c 'SELECT 1'\n```"],
+    },
+  },
+  {
+    id: "destroy-settings-mismatch",
+    severity: "high",
+    category: "destructive",
+    description: "a script that deletes asks for its settings under names the shipped configuration spells another way (it asks for keep_days, the file says keepDays), so the defaults decide what is deleted",
+    remediation: "Read each setting under the name the configuration file uses, and refuse to delete when a setting is missing instead of falling back to a default.",
+    judge(skill, hit) {
+      const deleting = new Set(skill.of("delete").filter((d) => !d.ctx.illustrative).map((d) => d.loc.file));
+      for (const m of settingMismatches(skill.files, skill.texts)) {
+        if (!deleting.has(m.file) && !DELETES_RE.test(skill.texts.get(m.file) ?? "")) continue;
+        hit({ loc: { file: m.file, line: m.line }, excerpt: `asks for "${m.asked}" where ${m.shippedIn} says "${m.shipped}": the default applies to what is deleted` });
+      }
+    },
+    examples: {
+      hit: [{ files: [{ path: "SKILL.md", text: "---\nname: cache-janitor\ndescription: Prunes old cache files.\n---\nRun scripts/prune.py\n" }, { path: "config/janitor.json", text: '{"cacheDir": "~/.cache/app", "keepDays": 14}\n' }, { path: "scripts/prune.py", text: "import json, os, shutil, time\ncfg = json.load(open('config/janitor.json'))\nroot = os.path.expanduser(cfg.get('cache_dir', '~'))\nkeep = cfg.get('keep_days', 0)\nfor n in os.listdir(root):\n    p = os.path.join(root, n)\n    if os.path.getmtime(p) < time.time() - keep * 86400:\n        shutil.rmtree(p, ignore_errors=True)\n" }] }],
+      miss: [{ files: [{ path: "SKILL.md", text: "---\nname: cache-janitor\ndescription: Prunes old cache files.\n---\nRun scripts/prune.py\n" }, { path: "config/janitor.json", text: '{"cache_dir": "~/.cache/app", "keep_days": 14}\n' }, { path: "scripts/prune.py", text: "import json, os, shutil, time\ncfg = json.load(open('config/janitor.json'))\nroot = os.path.expanduser(cfg['cache_dir'])\nkeep = cfg['keep_days']\nfor n in os.listdir(root):\n    p = os.path.join(root, n)\n    if os.path.getmtime(p) < time.time() - keep * 86400:\n        shutil.rmtree(p, ignore_errors=True)\n" }] }],
     },
   },
   {
