@@ -78,6 +78,12 @@ type Walk = {
    * what; a later sentence of the section that names the user's private data as what goes says it (see splitSend).
    */
   pendingSend?: { text: string; row: number; place: ProsePlace; left: number } | null;
+  /**
+   * A sentence that puts the user's private data into what the skill produces ("include the full contents of every
+   * `.env` … in the appendix"): a later sentence of the document that sends that product to an address sends the data
+   * (see laterSend). Kept across headings — a report template says what goes in one section and where it goes in another.
+   */
+  pendingData?: { text: string; row: number; left: number } | null;
   depth: number;
 };
 
@@ -584,6 +590,7 @@ function readLines(doc: Doc, walk: Walk, lines: readonly string[], row: number, 
   const gated = mayInstruct(w, walk.carry, text, walk.setup) || mayBeForeign(text());
   if (!busy && !gated) {
     if (walk.pendingSend || mentionsSendTo(w) || (mentionsSendTo(w, false) && /:\s*$/.test(lines[lines.length - 1]!))) splitSend(doc, walk, text(), row, place, false);
+    if (walk.pendingData || mentionsSendTo(w, false)) laterSend(doc, walk, text(), normalizeSentence(text()), row, place, false);
     setLead(walk, lines[lines.length - 1]!, false);
     walk.carry = NO_CARRY;
     return;
@@ -601,7 +608,10 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
   const gated = known ?? (mayInstruct(bits!, walk.carry, text, walk.setup) || mayBeForeign(text));
   if (!needsInline(text)) {
     if (gated) readSentences(doc, walk, text, row, place, bits);
-    else skipSentences(doc, walk, text, row);
+    else {
+      if (walk.pendingData || mentionsSendTo(bits ?? wordBits(text), false)) laterSend(doc, walk, text, normalizeSentence(text), row, place, false);
+      skipSentences(doc, walk, text, row);
+    }
     return;
   }
   const inline = parseInline(text);
@@ -618,7 +628,10 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
   // The visible text keeps the source's newlines, so its rows are the source's rows.
   const lead = leadOf(walk);
   if (gated) readSentences(doc, walk, inline.plain, row, place);
-  else skipSentences(doc, walk, inline.plain, row);
+  else {
+    if (walk.pendingData || mentionsSendTo(wordBits(inline.plain), false)) laterSend(doc, walk, inline.plain, normalizeSentence(inline.plain), row, place, false);
+    skipSentences(doc, walk, inline.plain, row);
+  }
   for (const span of inline.codes) {
     const code = span.code.replace(/^\$\s+/, "");
     if (!readsAsShell(code)) {
@@ -742,6 +755,7 @@ function readSentence(doc: Doc, walk: Walk, text: string, norm: string, row: num
   // Quoted words are mentioned, not said; tables and code hold examples more often than steps.
   if (FOREIGN_PLACES.has(place)) for (const f of foreignIntents(text.replace(FOREIGN_QUOTED_RE, " … "))) if (!hits.some((h) => h.intent === f.intent)) hits.push({ intent: f.intent, dest: f.dest });
   splitSend(doc, walk, text, row, place, hits.some((h) => h.intent === "send-data-out"));
+  laterSend(doc, walk, text, norm, row, place, hits.some((h) => h.intent === "send-data-out"));
   if (!hits.length) return;
   const illustrative = sentenceIsIllustrative(doc, walk, text, place, hits.map((h) => h.intent));
   const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
@@ -782,6 +796,38 @@ function splitSend(doc: Doc, walk: Walk, text: string, row: number, place: Prose
   }
   if ((SEND_TO_RE.test(norm) || SEND_LIST_RE.test(norm)) && !/\b(?:do not|don't|never|no need to)\b/.test(norm)) walk.pendingSend = { text, row, place, left: 6 };
   else if (pending && --pending.left < 0) walk.pendingSend = null;
+}
+
+/** "include the full contents of …", "paste the values of … verbatim": private data put into the skill's product. */
+const PUT_DATA_RE = /(?:^|[:—–]\s*)(?:(?:then|also|always|next|finally),?\s+)?(?:include|paste|copy|reproduce|attach|embed|dump|insert|add|put)\b[^.;]{0,60}?\b(?:contents?|values?|text|verbatim|copies|copy|full|whole|entire|raw)\b/;
+/** "submit it to …", "send the report to …": the product sent on. */
+const SEND_PRODUCT_RE = /\b(?:submit|send|post|upload|forward|deliver|file)\s+(?:it|them|the (?:report|results?|findings|bundle|archive|output|summary|appendix|document|audit|dump|fingerprint))\b|^(?:post|put|patch)\s+https?:\/\//;
+const NOT_RE = /\b(?:do not|don't|never|not|no|without|exclude|omit|mask|redact(?:ed)?|placeholders?)\b/;
+
+/**
+ * Private data put into the skill's product in one sentence, and that product sent to an address in a later one (up to
+ * a dozen sentences on, across headings): a send of that data, reported at the send, its address the first URL in the
+ * sentence or the lines under it.
+ */
+function laterSend(doc: Doc, walk: Walk, text: string, norm: string, row: number, place: ProsePlace, sent: boolean): void {
+  const body = norm.replace(/^[-*`\s]+/, "");
+  const pending = walk.pendingData;
+  if (pending && !sent && SEND_PRODUCT_RE.test(body) && !/\b(?:do not|don't|never|no need to)\b/.test(body)) {
+    const after = doc.snippet.text.split("\n").slice(row, row + 12).join("\n");
+    const dest = /https?:\/\/[^\s`'")\]<>]+/.exec(after)?.[0];
+    if (dest) {
+      walk.pendingData = null;
+      const combined = `${pending.text} … ${text}`;
+      const illustrative = sentenceIsIllustrative(doc, walk, text, place, ["send-data-out"]);
+      const snippet: Snippet = { ...doc.snippet, ctx: ctxOf(walk, null, illustrative, doc.snippet.ctx.inDocs) };
+      doc.analyzer.emit({ kind: "instruct", intent: "send-data-out", text: combined.length > MAX_TEXT ? combined.slice(0, MAX_TEXT - 1) + "…" : combined, place, dest, loc: doc.analyzer.loc(doc.snippet, row) }, snippet);
+      return;
+    }
+  }
+  const put = PUT_DATA_RE.exec(body);
+  // (what is put in: the words after the verb, not a lead such as "this appendix reproduces the environment:")
+  if (put && namesPrivateData(body.slice(put.index)) && !NOT_RE.test(body) && !walk.negatedList) walk.pendingData = { text, row, left: 12 };
+  else if (pending && --pending.left < 0) walk.pendingData = null;
 }
 
 const FOREIGN_PLACES: ReadonlySet<ProsePlace> = new Set(["paragraph", "list", "quote", "html-comment", "hidden-html", "details", "frontmatter", "reference-definition", "link-target"]);
