@@ -74,7 +74,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-(?:[l-z]|z[a-z])\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 88% of set-za, 94% of set-zb, 79% of set-zc, 76% of set-zd, 73% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 52% of set-zj, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 85% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 91% of set-za, 94% of set-zb, 82% of set-zc, 79% of set-zd, 82% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 73% of set-zj, 76% of set-zk, 64% of set-zl, 82% of set-zm, 85% of set-zn, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -93,7 +93,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.97);
-    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.88], ["set-zb", 0.94], ["set-zc", 0.79], ["set-zd", 0.79], ["set-ze", 0.79], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.64], ["set-zk", 0.7], ["set-zl", 0.64], ["set-zm", 0.67]] as const) {
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.91], ["set-zb", 0.94], ["set-zc", 0.82], ["set-zd", 0.79], ["set-ze", 0.82], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.73], ["set-zk", 0.76], ["set-zl", 0.64], ["set-zm", 0.82], ["set-zn", 0.85]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);
@@ -116,6 +116,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-zg", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-zk", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-zm", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-zn", false))).toBeLessThanOrEqual(0.07);
     expect(trainSet("set-zi", true).length).toBe(30);
     expect(trainSet("set-zi", false).length).toBe(20);
     expect(rate(trainSet("set-zi", true))).toBeGreaterThanOrEqual(0.83);
@@ -170,16 +171,20 @@ describe("red-team corpus", () => {
   // measured at first sight with the session-start rules (2026.12.15) and with that session's rules as they then were:
   // 61.8% (evasive 58.6%) and 3 of 16 benign flagged both times. In that session, before set-t existed, the
   // while-read reader moved set-f 58.8% → 61.8% and the reversed-literal decoder set-e 73.5% → 76.5% and set-l
-  // 64.7% → 67.6%; a reader of sourced config files cost set-e one detection and was withdrawn.
+  // 64.7% → 67.6%; a reader of sourced config files cost set-e one detection and was withdrawn. set-u (a fourteenth
+  // lab: homelab, self-hosting and networking) was written in the 2026.12.17 session and measured at first sight with
+  // the session-start rules (2026.12.16) and with that session's rules as they then were: 64.7% (evasive 62.5%), 1 of
+  // 16 benign flagged both times. 2026.12.17's readings of data encoded into DNS names (written for train zj, zk, zm)
+  // moved two never-opened sets: set-h 70.6% → 73.5% and set-m 76.5% → 79.4%.
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to t on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to u on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.12);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.8, 0.77, 0.08], ["set-e", 34, 0.76, 0.74, 0.17], ["set-f", 34, 0.61, 0.58, 0.12], ["set-g", 34, 0.76, 0.71, 0.17], ["set-h", 34, 0.7, 0.64, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.67, 0.64, 0], ["set-m", 34, 0.76, 0.73, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07], ["set-p", 34, 0.82, 0.79, 0.13], ["set-q", 34, 0.88, 0.86, 0.07], ["set-r", 34, 0.64, 0.6, 0], ["set-s", 34, 0.76, 0.73, 0.07], ["set-t", 34, 0.61, 0.58, 0.19]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.8, 0.77, 0.08], ["set-e", 34, 0.76, 0.74, 0.17], ["set-f", 34, 0.61, 0.58, 0.12], ["set-g", 34, 0.76, 0.71, 0.17], ["set-h", 34, 0.73, 0.67, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.67, 0.64, 0], ["set-m", 34, 0.79, 0.76, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07], ["set-p", 34, 0.82, 0.79, 0.13], ["set-q", 34, 0.88, 0.86, 0.07], ["set-r", 34, 0.64, 0.6, 0], ["set-s", 34, 0.76, 0.73, 0.07], ["set-t", 34, 0.61, 0.58, 0.19], ["set-u", 34, 0.64, 0.62, 0.07]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);

@@ -92,7 +92,7 @@ export function dataKeyNames(path: string, text: string): Set<string> | null {
 function parseData(path: string, text: string): unknown {
   try {
     if (/\.json$/i.test(path)) return JSON.parse(text);
-    if (/\.ya?ml$/i.test(path)) return parseYaml(text, { maxAliasCount: 50 });
+    if (/\.ya?ml$/i.test(path)) return parseYaml(text, { maxAliasCount: 50, logLevel: "error" });
     if (/\.toml$/i.test(path)) return parseToml(text);
   } catch {
     return undefined;
