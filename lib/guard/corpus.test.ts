@@ -115,7 +115,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-zg", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-zk", false))).toBeLessThanOrEqual(0.07);
     expect(rate(trainSet("set-zm", false))).toBeLessThanOrEqual(0.07);
-    expect(rate(trainSet("set-zn", false))).toBeLessThanOrEqual(0.07);
+    expect(rate(trainSet("set-zn", false))).toBeLessThanOrEqual(0);
     expect(trainSet("set-zi", true).length).toBe(30);
     expect(trainSet("set-zi", false).length).toBe(20);
     expect(rate(trainSet("set-zi", true))).toBeGreaterThanOrEqual(0.83);

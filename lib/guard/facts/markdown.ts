@@ -114,7 +114,7 @@ export const extractMarkdown: Extractor = (snippet, analyzer) => {
 };
 
 // Keys that label a record as a test case (its expected outcome, its class) rather than content to act on.
-const LABEL_KEY_RE = /^(?:label|labels|expected|expect|expected_\w+|category|canary|severity|vector|verdict|is_\w+|should_\w+|class|target_behaviou?r)$/i;
+const LABEL_KEY_RE = /^(?:label|labels|expected|expect|expected_\w+|category|categories|cat|tags?|technique|tactic|attack_\w+|canary|severity|vector|verdict|is_\w+|should_\w+|class|target_behaviou?r)$/i;
 
 /**
  * JSON Lines whose every record carries a label (an eval or training set: prompt-injection samples
