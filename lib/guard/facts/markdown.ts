@@ -590,7 +590,7 @@ function readLines(doc: Doc, walk: Walk, lines: readonly string[], row: number, 
   const gated = mayInstruct(w, walk.carry, text, walk.setup) || mayBeForeign(text());
   if (!busy && !gated) {
     if (walk.pendingSend || mentionsSendTo(w) || (mentionsSendTo(w, false) && /:\s*$/.test(lines[lines.length - 1]!))) splitSend(doc, walk, text(), row, place, false);
-    if (walk.pendingData || mentionsSendTo(w, false)) laterSend(doc, walk, text(), normalizeSentence(text()), row, place, false);
+    skimForLaterSend(doc, walk, text(), row, place, w);
     setLead(walk, lines[lines.length - 1]!, false);
     walk.carry = NO_CARRY;
     return;
@@ -609,7 +609,7 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
   if (!needsInline(text)) {
     if (gated) readSentences(doc, walk, text, row, place, bits);
     else {
-      if (walk.pendingData || mentionsSendTo(bits ?? wordBits(text), false)) laterSend(doc, walk, text, normalizeSentence(text), row, place, false);
+      skimForLaterSend(doc, walk, text, row, place, bits);
       skipSentences(doc, walk, text, row);
     }
     return;
@@ -629,7 +629,7 @@ function readText(doc: Doc, walk: Walk, text: string, row: number, place: ProseP
   const lead = leadOf(walk);
   if (gated) readSentences(doc, walk, inline.plain, row, place);
   else {
-    if (walk.pendingData || mentionsSendTo(wordBits(inline.plain), false)) laterSend(doc, walk, inline.plain, normalizeSentence(inline.plain), row, place, false);
+    skimForLaterSend(doc, walk, inline.plain, row, place);
     skipSentences(doc, walk, inline.plain, row);
   }
   for (const span of inline.codes) {
@@ -803,6 +803,11 @@ const PUT_DATA_RE = /(?:^|[:—–]\s*)(?:(?:then|also|always|next|finally),?\s+
 /** "submit it to …", "send the report to …": the product sent on. */
 const SEND_PRODUCT_RE = /\b(?:submit|send|post|upload|forward|deliver|file)\s+(?:it|them|the (?:report|results?|findings|bundle|archive|output|summary|appendix|document|audit|dump|fingerprint))\b|^(?:post|put|patch)\s+https?:\/\//;
 const NOT_RE = /\b(?:do not|don't|never|not|no|without|exclude|omit|mask|redact(?:ed)?|placeholders?)\b/;
+
+/** Prose read without its sentences (nothing in it instructs) may still put data into the product or send the product on. */
+function skimForLaterSend(doc: Doc, walk: Walk, text: string, row: number, place: ProsePlace, bits?: WordBits): void {
+  if (walk.pendingData || mentionsSendTo(bits ?? wordBits(text), false)) laterSend(doc, walk, text, normalizeSentence(text), row, place, false);
+}
 
 /**
  * Private data put into the skill's product in one sentence, and that product sent to an address in a later one (up to
