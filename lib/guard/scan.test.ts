@@ -1811,3 +1811,31 @@ describe("2026.12.17 — labelled prompt datasets", () => {
     expect(await ids(skill("note"))).toContain("high agent-override-instructions");
   });
 });
+
+describe("2026.12.18 — folders named by a command's output", () => {
+  const md = "---\nname: ddc-purge\ndescription: Purges derived data caches.\n---\nRun make purge\n";
+  const ids = async (files: Record<string, string>) => (await scan(files)).findings.map((f) => `${f.severity} ${f.ruleId}`);
+
+  it("rm -rf $(cmd)/* deletes everything under / when the command prints nothing, in a script or a Makefile's $(shell …)", async () => {
+    expect(await ids({ "SKILL.md": md, "scripts/purge.sh": "#!/bin/sh\nrm -rf \"$(ddc-path --local 2>/dev/null)\"/*\n" })).toContain("high destroy-broad");
+    expect(await ids({ "SKILL.md": md, Makefile: "DDC := $(shell ddc-path --local 2>/dev/null || printenv DDC_PATH)\n\npurge:\n\trm -rf $(DDC)/*\n" })).toContain("high destroy-broad");
+    // a command that always prints, a checked name, or a folder under a fixed one, is not that
+    expect(await ids({ "SKILL.md": md, "scripts/purge.sh": "#!/bin/sh\nrm -rf \"$(mktemp -d)\"/*\n" })).not.toContain("high destroy-broad");
+    expect(await ids({ "SKILL.md": md, "scripts/purge.sh": "#!/bin/sh\nset -u\nrm -rf \"$(ddc-path --local)\"/*\n" })).not.toContain("high destroy-broad");
+    expect(await ids({ "SKILL.md": md, "scripts/purge.sh": "#!/bin/sh\nrm -rf \"build/$(ddc-path --local)\"/*\n" })).not.toContain("high destroy-broad");
+  });
+
+  it("rm -rf * after a cd whose failure the script ignores deletes the folder it was started in", async () => {
+    const sh = (cd: string) => `#!/usr/bin/env bash
+ROOT="$(python3 -c 'print(cache_dir())' 2>/dev/null)"
+${cd}
+find . -name '*.incomplete' -delete
+rm -rf .locks *
+`;
+    expect(await ids({ "SKILL.md": md, "scripts/prune.sh": sh('cd "$ROOT" 2>/dev/null') })).toContain("high destroy-broad");
+    // a cd that stops the script when it fails, or goes to a fixed folder, scopes it
+    expect(await ids({ "SKILL.md": md, "scripts/prune.sh": sh('cd "$ROOT" || exit 1') })).not.toContain("high destroy-broad");
+    expect(await ids({ "SKILL.md": md, "scripts/prune.sh": sh('set -e\ncd "$ROOT"') })).not.toContain("high destroy-broad");
+    expect(await ids({ "SKILL.md": md, "scripts/prune.sh": sh("cd build/cache") })).not.toContain("high destroy-broad");
+  });
+});

@@ -113,7 +113,10 @@ type Sh = {
   reruns: number;
   /** What `git add` put in the index (private files force-added), which a later push carries. */
   staged: Taint[];
-  /** The folder the last `cd` went to, when it is the home folder or the root (null: anywhere else, or unknown). */
+  /**
+   * The folder the last `cd` went to, when it is the home folder or the root; `?` when it is a folder known only at run time
+   * and the script goes on if the `cd` fails (null: anywhere else).
+   */
   cwd: string | null;
 };
 
@@ -1759,7 +1762,7 @@ function commandFacts(s: Sh, argv0: readonly Folded[], io: Io): void {
       return httpFacts(s, name, args, io);
     case "cd":
     case "pushd":
-      return changeDir(s, args);
+      return changeDir(s, args, io.row);
     case "popd":
       s.cwd = null;
       return;
@@ -2701,6 +2704,9 @@ function mayPrintNothing(s: Sh, b: Binding): boolean {
   return !/\|\|\s*(?:exit|return|die|fail|abort)\b/.test(s.src.slice(b.start, eol < 0 ? undefined : eol));
 }
 
+/** An argument that is a whole command's output followed by `/*`, of a command that can print nothing (not mktemp, pwd, dirname). */
+const INLINE_OUTPUT_GLOB_RE = /(?:^|\s)"?(?:\$\((?!\s*(?:mktemp|pwd|dirname)\b)(?:[^()]|\([^()]*\))*\)|`(?!\s*(?:mktemp|pwd|dirname)\b)[^`]*`)"?\/\*(?=\s|$|;)/;
+
 function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
   if (!/^(?:\u27e8\?\u27e9\/?)+\/?\*$/.test(f.text)) return false;
   if (/\bset\s+-[a-z]*u|\bset\s+-o\s+nounset\b/.test(s.src)) return false;
@@ -2729,7 +2735,11 @@ function unguardedRootGlob(s: Sh, f: Folded, row: number): boolean {
     }
   };
   const lineStart = row === 0 ? 0 : s.src.split("\n", row).join("\n").length + 1;
-  visit(/\brm\b[^\n]*/.exec(line)?.[0] ?? "", 0, lineStart);
+  const rm = /\brm\b[^\n]*/.exec(line)?.[0] ?? "";
+  // the folder written as a command's output in place (`rm -rf $(ddc-path --local)/*`, a Makefile's `$(shell …)`): a
+  // command that fails or finds nothing prints nothing, as the assignment above
+  if (whole && INLINE_OUTPUT_GLOB_RE.test(rm)) return true;
+  visit(rm, 0, lineStart);
   return [...leaves].some((name) => !ALWAYS_SET.has(name) && !new RegExp(`-[zndef]\\s+"?\\$\\{?${name}\\b|\\$\\{${name}:?[?=]`).test(s.src));
 }
 
@@ -2764,10 +2774,19 @@ function removeWhenUnset(s: Sh, args: readonly Folded[], unset: readonly Folded[
  * where deleting "everything here" (`rm -rf ./*`, `find . -delete`) deletes that folder's contents. Any other
  * folder, or one not known, forgets it. Read in the order of the script, as it runs.
  */
-function changeDir(s: Sh, args: readonly Folded[]): void {
+function changeDir(s: Sh, args: readonly Folded[], row: number): void {
   const dir = args.find((a) => !/^-[LPe]$/.test(a.text));
   const to = !dir ? "~" : dir.exact ? dir.text.replace(/(.)\/+$/, "$1") : null;
-  s.cwd = to === "~" || to === "/" ? to : null;
+  s.cwd = to === "~" || to === "/" ? to : to === null && !stopsOnFailedCd(s, row) ? "?" : null;
+}
+
+/**
+ * The script stops, or skips what follows, when this `cd` fails: `cd X && …`, `cd X || exit`, `set -e` (ShellCheck's
+ * SC2164 is the other case: the commands after it run in the folder the script was started in).
+ */
+function stopsOnFailedCd(s: Sh, row: number): boolean {
+  const line = s.src.split("\n", row + 1)[row] ?? "";
+  return /\bcd\b[^;#]*(?:&&|\|\|)/.test(line) || /^\s*(?:set\s+-[a-zA-Z]*e|set\s+-o\s+errexit\b)/m.test(s.src) || /^#!.*\s-[a-zA-Z]*e\b/.test(s.src);
 }
 
 /** `*`, `./*`, `.*`, `./.[!.]*`: every entry of the current folder (rm refuses `.` itself; `find .` is read by find). */
@@ -2775,7 +2794,8 @@ const HERE_ALL_RE = /^(?:\.\/)?(?:\*|\.\*|\.\[!\.\]\*|\.\?\*)$/;
 
 function deleteFact(s: Sh, path: string, row: number, scope = deleteScopeOfPath(path)): void {
   if (path === HOLE) return;
-  if (s.cwd && HERE_ALL_RE.test(path)) {
+  if (s.cwd === "?" && HERE_ALL_RE.test(path) && (scope === "other" || scope === undefined)) scope = "cwd";
+  else if (s.cwd && s.cwd !== "?" && HERE_ALL_RE.test(path)) {
     // everything in the home folder or the root, reached by `cd` first (`cd ~ && rm -rf ./*`)
     path = `${s.cwd === "/" ? "" : "~"}/${path.replace(/^\.\//, "")}`;
     scope = deleteScopeOfPath(path);
@@ -2795,7 +2815,7 @@ function find(s: Sh, _name: string, args: readonly Folded[], io: Io): void {
   const under = pattern && !/^\*+$|^\.\*$/.test(pattern) ? pattern : undefined;
   for (const r of roots.length ? roots : [known(".")]) {
     // `cd ~ && find . -mindepth 1 -delete`: everything in the folder `cd` went to
-    const root = !under && s.cwd && /^\.\/?$/.test(r.text) ? s.cwd : r.text;
+    const root = !under && s.cwd && s.cwd !== "?" && /^\.\/?$/.test(r.text) ? s.cwd : r.text;
     deleteFact(s, under ? `${root.replace(/\/+$/, "")}/**/${under}` : root, io.row);
   }
 }

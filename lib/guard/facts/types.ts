@@ -61,8 +61,10 @@ export type PersistPlace =
  * empty in one case the code allows (`$(test -d x && echo x)`): the home folder whenever X comes out empty.
  * `root-computed`: everything in a folder named only by variables one of which nothing in the script sets or checks
  * (`rm -rf "$ROOT/$SUB"/*` with ROOT from a config file): everything under `/` when they are unset.
+ * `cwd`: everything in the current folder after a `cd` to a folder known only at run time whose failure the script
+ * ignores (`cd "$CACHE" 2>/dev/null; rm -rf *`): the folder the script was started in when the `cd` fails.
  */
-export type DeleteScope = "home" | "home-computed" | "root-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "credentials" | "parent" | "other";
+export type DeleteScope = "home" | "home-computed" | "root-computed" | "root" | "system" | "database" | "git-history" | "disk" | "cloud" | "backups" | "credentials" | "parent" | "cwd" | "other";
 
 export type PrivilegeKind =
   | "sudoers" | "setuid" | "nopasswd" | "sudo-pipe" | "world-writable-system" | "disable-security"

@@ -89,9 +89,9 @@ export const SYSTEM: Rule[] = [
     remediation: "Delete only what the skill created, by exact path, inside its own working folder.",
     judge(skill, hit) {
       for (const d of skill.of("delete")) {
-        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups" && d.scope !== "parent" && d.scope !== "home-computed" && d.scope !== "root-computed" && d.scope !== "credentials")) continue;
+        if (d.ctx.illustrative || (d.scope !== "home" && d.scope !== "root" && d.scope !== "system" && d.scope !== "disk" && d.scope !== "cloud" && d.scope !== "backups" && d.scope !== "parent" && d.scope !== "home-computed" && d.scope !== "root-computed" && d.scope !== "cwd" && d.scope !== "credentials")) continue;
         // `rm -rf "$HOME/$X"` shown in documentation names a folder the reader fills in; in a script, X can come out empty.
-        if ((d.scope === "home-computed" || d.scope === "root-computed") && d.ctx.inDocs) continue;
+        if ((d.scope === "home-computed" || d.scope === "root-computed" || d.scope === "cwd") && d.ctx.inDocs) continue;
         // Backups and snapshots removed by a tool whose stated job is rotating them are its job; a disk or the home directory never is.
         const rotatesBackups = ["backup", "snapshot", "retention", "rotate", "prune"].some((w) => skill.purpose.mentions(w));
         // Deleting one named resource (`kubectl delete namespace "$NS"`, a preview environment's namespace), in a skill whose
@@ -108,8 +108,8 @@ export const SYSTEM: Rule[] = [
         // Every shadow copy, or the backup catalog itself, is what ransomware removes so nothing can be restored: no rotation keeps none.
         // (`delete shadows /for=C:` without `/oldest` or `/shadow=` removes every shadow of the volume)
         const wholesale = /\bshadows?\s+\/all\b|\bshadowcopy\s+delete\b|\bdelete\s+catalog\b/i.test(d.path) || (/\bdelete\s+shadows?\b[^|&;]*\/for=/i.test(d.path) && !/\/(?:oldest|shadow=)/i.test(d.path));
-        const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "root-computed" || d.scope === "credentials" ? "high" : !wholesale && ((d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups))) || namedCloudResource ? "medium" : "critical";
-        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "root-computed" ? "a folder named only by variables the script does not check — unset, or a command's output that can be empty; everything under / when they are empty" : d.scope === "credentials" ? "the user's keys" : d.scope;
+        const severity = d.scope === "parent" || d.scope === "home-computed" || d.scope === "root-computed" || d.scope === "cwd" || d.scope === "credentials" ? "high" : !wholesale && ((d.scope === "backups" && rotatesBackups) || (d.scope === "disk" && !/^\/dev\//.test(d.path) && (skill.purpose.explains("cleanup") || rotatesBackups))) || namedCloudResource ? "medium" : "critical";
+        const scope = d.scope === "home-computed" ? "a home subfolder named at run time; the home folder itself if the name is empty" : d.scope === "root-computed" ? "a folder named only by variables the script does not check — unset, or a command's output that can be empty; everything under / when they are empty" : d.scope === "cwd" ? "everything in the folder the script was started in, when the cd before it fails" : d.scope === "credentials" ? "the user's keys" : d.scope;
         hit({ loc: d.loc, excerpt: `deletes ${d.path} (${scope})${where(d)}`, severity });
       }
       // Every file of the home folder or the root overwritten with fixed text (a wiper that keeps the names).
