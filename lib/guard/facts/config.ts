@@ -504,6 +504,9 @@ const AGENT_KEY_RE = /(?:^|[_-])(?:notes?|instructions?|prompts?|system|guidance
  * `instructions`, a prompt in a config) is read by the agent the skill hands the file to: it is read as prose for
  * instructions to the agent. Descriptions and messages (a detection rule's, a form's) are data about something else.
  */
+/** A mapping key that is a sentence (six words or more, spaces between): prose YAML read as a key. */
+const PROSE_KEY_RE = /^(?:[^\s:]+\s+){5,}[^\s:]+/;
+
 function proseValues(doc: Json, snippet: Snippet, analyzer: Analyzer): void {
   let budget = 2_000;
   let read = 0;
@@ -518,7 +521,13 @@ function proseValues(doc: Json, snippet: Snippet, analyzer: Analyzer): void {
       return;
     }
     if (Array.isArray(x)) for (const y of x.slice(0, 200)) visit(y, key, depth + 1);
-    else if (isObject(x)) for (const [k, v] of Object.entries(x).slice(0, 500)) visit(v, k, depth + 1);
+    else if (isObject(x)) {
+      // A sentence with ": " in it, written as a plain YAML list item or value, parses as a mapping whose key is the
+      // sentence's first half: read as written.
+      const entries = Object.entries(x);
+      if (entries.some(([k]) => PROSE_KEY_RE.test(k)) && entries.every(([, v]) => v === null || typeof v === "string")) return visit(entries.map(([k, v]) => (v === null ? k : `${k}: ${v}`)).join(" "), key, depth + 1);
+      for (const [k, v] of entries.slice(0, 500)) visit(v, k, depth + 1);
+    }
   };
   visit(doc, "", 0);
 }
