@@ -1,0 +1,1 @@
+ALTER ROLE audit_readr NOSUPERUSER;
