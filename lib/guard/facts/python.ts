@@ -3772,9 +3772,13 @@ fold("itertools.cycle", (c) => {
   return items ? { k: "seq", items, open: false, taint: [], cycle: true } : seq([], true);
 });
 fold("enumerate", (c) => {
-  const items = iterItems(a0(c) ?? unk());
+  const it = a0(c) ?? unk();
+  const items = iterItems(it);
   const start = numArg(c.args.get(1, "start")) ?? 0;
-  return items ? seq(items.map((v, i) => seq([num(i + start), v]))) : seq([seq([num(0), opaqueOf(a0(c))])], true);
+  // an open iterable (range(0, len(blob), 60) of a length not known here) stays open: one pass with an unknown item
+  const open = it.k === "seq" && it.open;
+  if (items && (!open || items.length)) return seq(items.map((v, i) => seq([num(i + start), v])), open);
+  return seq([seq([num(start), opaqueOf(a0(c))])], true);
 });
 fold("range", (c) => {
   const ns = c.args.positional().map(numArg);

@@ -1,5 +1,5 @@
-// SQL files and ```sql blocks: statements that destroy a whole database or schema. Table-level
-// statements are a migration's daily work and say nothing; dropping a database, a schema with
+// SQL files and ```sql blocks: statements that destroy a whole database or schema, and grants that make an account a
+// database superuser. Table-level statements are a migration's daily work and say nothing; dropping a database, a schema with
 // everything in it, or every table at once is the harm a skill can hide in a "reset" script.
 // PL/pgSQL's EXECUTE runs text built at run time: simple variables and string functions are folded.
 import type { Extractor } from "./extract";
@@ -43,10 +43,18 @@ function statements(text: string): { text: string; row: number }[] {
 // placeholder (the judgment asks whether the skill lists the catalog's tables).
 const DESTROYS = /^drop\s+(?:database|schema)\b|^truncate\b[\s\S]*\bcascade\b|^drop\s+owned\s+by\b|^(?:truncate(?:\s+table)?|drop\s+table(?:\s+if\s+exists)?|delete\s+from)\s+(?:only\s+)?(?:(?:"?[\w\u27e8?\u27e9]+"?|\{\w+\}|%\(\w+\)s)\.)?"?(?:\u27e8\?\u27e9|\{\w+\}|%\(\w+\)s|\$\{\w+\}|\{\{\s*\w+\s*\}\})/i;
 
+/**
+ * A database account made all-powerful: PostgreSQL's SUPERUSER, a managed service's superuser role or the roles that
+ * run programs and touch the server's files; MySQL's global grants of everything, SUPER or FILE. Whoever holds it
+ * reads every table and, through COPY … PROGRAM or the FILE privilege, runs code or reads files on the server.
+ */
+const DB_SUPERUSER_RE = /^(?:alter|create)\s+(?:role|user)\b[^;]*\bsuperuser\b|^grant\s+(?:all(?:\s+privileges)?|[\w\s,]*\b(?:super|file)\b[\w\s,]*)\s+on\s+\*\.\*|^grant\s+(?:rds_superuser|cloudsqlsuperuser|azure_pg_admin|pg_execute_server_program|pg_write_server_files)\b/i;
+
 export const extractSql: Extractor = (snippet, analyzer) => {
   const all = statements(snippet.text);
   all.forEach((st, i) => {
     const text = st.text.replace(/\s+/g, " ");
+    if (DB_SUPERUSER_RE.test(text)) analyzer.emit({ kind: "privilege", what: "add-admin-user", detail: `database superuser: ${text.slice(0, 200)}`, loc: analyzer.loc(snippet, st.row) }, snippet);
     if (!DESTROYS.test(text)) return;
     // `DROP DATABASE x;` then `CREATE DATABASE x;`: the pair is a reset, judged as one statement would be.
     const dropped = /^drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)/i.exec(text);

@@ -19,10 +19,15 @@ function intents(skill: SkillFacts, intent: Intent): Instruct[] {
   return skill.of("instruct").filter((i) => i.intent === intent && !i.ctx.illustrative && !isQuotedSample(skill, i));
 }
 
-/** A security-training skill's quoted material outside SKILL.md (sample messages, annotated examples) is what it teaches to spot. */
+/**
+ * A security-training skill's quoted material outside SKILL.md (sample messages, annotated examples) is what it teaches
+ * to spot; a detector's test inputs (tests/samples/…, fixtures/…) are the attacks it is tested against.
+ */
 function isQuotedSample(skill: SkillFacts, i: Instruct): boolean {
-  return (i.place === "quote" || i.place === "table" || i.place === "code") && i.loc.file !== "SKILL.md" && skill.purpose.explains("security");
+  if (i.loc.file === "SKILL.md" || !skill.purpose.explains("security")) return false;
+  return i.place === "quote" || i.place === "table" || i.place === "code" || TEST_INPUT_PATH_RE.test(i.loc.file);
 }
+const TEST_INPUT_PATH_RE = /(?:^|\/)(?:tests?|__tests__|spec|testdata|test-data)\/(?:[\w.-]+\/)*?(?:samples?|fixtures?|cases|inputs?|data|corpus)\/|(?:^|\/)(?:fixtures|testdata)\//i;
 
 function severityAt(base: Severity, i: Instruct): Severity {
   return HIDDEN_PLACES.has(i.place) ? raise(base) : base;

@@ -123,7 +123,8 @@ function commandsOf(content: string): string {
     // An XML document's type declaration and namespaces name their schema; nothing fetches or runs them.
     .replace(XML_SCHEMA_RE, "")
     .split("\n")
-    .filter((l) => !/^\s*(?:#(?!!)|\/\/)/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
+    // A unit's description and documentation links are shown by `systemctl status`/`help`; nothing runs or fetches them.
+    .filter((l) => !/^\s*(?:#(?!!)|\/\/)|^\s*(?:Description|Documentation)\s*=/.test(l) && !(/^\s*(?:echo|printf|print|write-host|console\.log)\b/i.test(l) && !/[|`;&]|\$\(|>(?!&[12]\b)/.test(l.replace(/>&2|2>&1|>\s*\/dev\/null/g, ""))))
     // A quoted message printed inside a command line (`… || { echo "use --no-verify only if …" >&2; exit 1; }`) is text
     // shown to the user, unless it is piped on to run.
     .map((l) => l.replace(PRINTED_MESSAGE_RE, "$1 …"))

@@ -155,10 +155,11 @@ export const SYSTEM: Rule[] = [
         // A documented history rewrite is a described maintenance step; a script doing it, or dropping a database the
         // purpose does not explain, is the harm.
         // Dropping a database (or a schema) and creating it again under the same name is a reset: what a skill resetting a dev database says it does.
-        const reset = d.scope === "database" && /drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+\1\s+(?:if\s+not\s+exists\s+)?\2/i.test(d.path);
+        const created = d.scope === "database" ? createdUnderSameName(skill, d) : null;
+        const reset = d.scope === "database" && (/drop\s+(database|schema)\s+(?:if\s+exists\s+)?([^\s;]+)[\s\S]*?\bcreate\s+\1\s+(?:if\s+not\s+exists\s+)?\2/i.test(d.path) || created === "after");
         // Emptying every table is what a reset of a test database does, when the skill says that is its purpose.
         const statedReset = everyTable && RESET_PURPOSE.some((t) => skill.purpose.mentions(t));
-        const severity: Severity = (reset && explained) || statedReset || undoesOwnMigration(skill, d) ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
+        const severity: Severity = (reset && explained) || statedReset || created === "before" || undoesOwnMigration(skill, d) ? "medium" : irreversible ? (explained ? "high" : "critical") : explained || !wholeStore ? "medium" : d.ctx.inDocs ? (d.scope === "database" ? "high" : "medium") : d.scope === "database" ? "critical" : "high";
         hit({ loc: d.loc, excerpt: `${d.scope === "database" ? "drops" : "rewrites"} ${d.path}${everyTable ? " on every table the database's catalog lists" : ""}${where(d)}`, severity });
       }
     },
@@ -197,6 +198,9 @@ export const SYSTEM: Rule[] = [
         let severity: Severity = "critical";
         if (p.what === "disable-security" || p.what === "world-writable-system" || p.what === "capabilities" || p.what === "container-escape" || p.what === "sudo-pipe") severity = "high";
         if (p.what === "add-admin-user" && /\bdocker\b/.test(p.detail) && skill.purpose.explains("containers")) severity = "medium";
+        // A database superuser: shown in the documentation of a database skill it is a step to review; made by its code, a
+        // standing account that reads everything and reaches the server's files.
+        if (p.what === "add-admin-user" && p.detail.startsWith("database superuser:")) severity = p.ctx.inDocs && skill.purpose.explains("database") ? "medium" : "high";
         // Clearing the quarantine flag of something fetched only from the skill's own or a vendor's host is an install step.
         if (p.what === "disable-security" && /quarantine|xattr/i.test(p.detail) && onlyTrustedDownloads(skill)) severity = "medium";
         if (severity !== "critical" && (skill.purpose.explains("system-admin") || (p.what === "container-escape" && p.ctx.inDocs))) severity = "medium";
@@ -305,6 +309,26 @@ export const SYSTEM: Rule[] = [
  * A down migration dropping the schema or database its own up migration creates (`N_x.down.sql` beside `N_x.up.sql`,
  * or the Down section of a dbmate/goose file): undoing what the skill's migration made, not the user's data.
  */
+/**
+ * The dropped database, schema or table is one the same file creates under the same name as written (`"{tmp}"`,
+ * `"$sdb"`): created before the drop with a plain CREATE, which fails on a name already taken, it is the program's
+ * own scratch object (a temporary schema to diff against); created after it, the drop is a reset.
+ */
+function createdUnderSameName(skill: SkillFacts, d: { loc: { file: string; line: number } }): "before" | "after" | null {
+  const text = (skill.texts.get(d.loc.file) ?? "").replace(/\\(["'`])/g, "$1");
+  const lines = text.split("\n");
+  const line = lines[d.loc.line - 1] ?? "";
+  const drop = /\bdrop\s+(database|schema|table)\s+(?:if\s+exists\s+)?("[^"\n]+"|`[^`\n]+`|[^\s;"'`]+)/i.exec(line);
+  if (!drop || /^"?(?:public|postgres|template[01]|mysql|information_schema|pg_catalog)"?$/i.test(drop[2]!)) return null;
+  const at = lines.slice(0, d.loc.line - 1).join("\n").length + 1 + drop.index;
+  const name = drop[2]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const m of text.matchAll(new RegExp(`\\bcreate\\s+${drop[1]}\\s+(if\\s+not\\s+exists\\s+)?${name}(?=[\\s;"'\`)]|$)`, "gi"))) {
+    if (m.index > at) return "after";
+    if (!m[1]) return "before";
+  }
+  return null;
+}
+
 function undoesOwnMigration(skill: SkillFacts, d: { path: string; scope: string; loc: { file: string } }): boolean {
   const dropped = d.scope === "database" ? /drop\s+(database|schema)\s+(?:if\s+exists\s+)?"?([\w.-]+)"?/i.exec(d.path) : null;
   if (!dropped || /^(?:public|postgres|template[01]|mysql|information_schema|pg_catalog)$/i.test(dropped[2]!)) return false;

@@ -42,6 +42,9 @@ const SOURCES: readonly SourceRule[] = [
   { re: /(?:^|\/)library\/keychains(?:\/|$)|login\.keychain|\/etc\/shadow$|\/etc\/gshadow$|\/etc\/master\.passwd$|(?:^|\/)system32\/config\/(?:sam|system|security)$|lsass|(?:^|\/)\.local\/share\/keyrings(?:\/|$)|(?:^|\/)\.password-store(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|microsoft\/credentials|microsoft\/protect/, source: "keychain", what: "system keychain or password stores" },
   // Saved Wi-Fi passwords: NetworkManager's connections, wpa_supplicant, iwd, and Windows' WLAN profiles.
   { re: /(?:^|\/)etc\/networkmanager\/system-connections(?:\/|$)|(?:^|\/)etc\/wpa_supplicant(?:\/wpa_supplicant[\w.-]*\.conf)?$|(?:^|\/)var\/lib\/iwd(?:\/|$)|(?:^|\/)programdata\/microsoft\/wlansvc\/profiles(?:\/|$)/, source: "keychain", what: "saved Wi-Fi passwords" },
+  // Applications' own stores of logins and keys, which infostealers collect by name: OBS stream keys, FileZilla and
+  // WinSCP sites, rclone remotes, Discord and Telegram sessions, Steam logins.
+  { re: /(?:^|\/)obs-studio\/basic\/profiles\/[^/]+\/service\.json$|(?:^|\/)filezilla\/(?:sitemanager|recentservers)\.xml$|(?:^|\/)winscp\.ini$|(?:^|\/)rclone\/rclone\.conf$|(?:^|\/)discord(?:canary|ptb)?\/local storage\/leveldb(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)|(?:^|\/)steam\/config\/loginusers\.vdf$/, source: "pkg-creds", what: "an application's saved logins or keys" },
   { re: /(?:^|\/)\.env(?:\.[a-z0-9_.-]+)?\*?$/, source: "dotenv", what: ".env secrets" },
   // Files named for the secrets they hold (Home Assistant's and ESPHome's secrets.yaml) and Home Assistant's stores of
   // login tokens and integration credentials.
