@@ -594,12 +594,32 @@ function subscripted(s: Sh, n: SyntaxNode, whole: Folded): Folded {
   if (n.type !== "subscript") return whole;
   const index = n.children.find((c) => c.field === "index");
   const i = index ? arrayIndex(s, index) : NaN;
+  // "${arr[*]}" joins the items with IFS's first character (`base="https://$(IFS=.; echo "${edge[*]}")/x"`)
+  if (index && textAt(s, index) === "*") {
+    const sep = ifsBefore(s, n.start);
+    const array = s.arrays.get(textAt(s, n.children.find((c) => c.field === "name")!));
+    if (array && sep) {
+      const items = array.children.filter((c) => c.named).map((c) => fold(s, c));
+      return { text: items.map((f) => f.text).join(sep), exact: items.every((f) => f.exact), via: [...new Set([...items.flatMap((f) => f.via), "ifs" as const])], taint: items.flatMap((f) => f.taint) };
+    }
+  }
   if (!Number.isInteger(i) || !whole.exact) return index && /^[@*]$/.test(textAt(s, index)) ? whole : unknown(whole.taint);
   const array = s.arrays.get(textAt(s, n.children.find((c) => c.field === "name")!));
   const item = array ? array.children.filter((c) => c.named)[i] : undefined;
   if (item) return derived(fold(s, item), fold(s, item).text, "slice");
   const words = whole.text.split(" ");
   return words[i] !== undefined ? derived(whole, words[i]!, "slice") : known("");
+}
+
+/**
+ * The separator "${arr[*]}" joins with: the first character of the last IFS set on its own before `at` (`IFS=.;`),
+ * when that is not a blank; null for the default. `IFS='' read …` sets it for one command only.
+ */
+function ifsBefore(s: Sh, at: number): string | null {
+  let last: string | null = null;
+  for (const m of s.src.slice(0, at).matchAll(/(?:^|[;({&|\n]\s*)IFS=('[^'\n]*'|"[^"\n]*"|[^\s;)'"]*)[ \t]*(?=;|\n|$)/g)) last = m[1]!.replace(/^(['"])([\s\S]*)\1$/, "$2");
+  const c = last?.slice(0, 1);
+  return c && /\S/.test(c) ? c : null;
 }
 
 /** An indexed array's subscript: a number, an expansion that folds to one (`${a[$i]}`), or a bare name, which bash reads as arithmetic on that variable (`${a[i]}`). */
@@ -938,6 +958,8 @@ function arrayItems(s: Sh, n: SyntaxNode): SyntaxNode[] | null {
   const index = sub.children.find((c) => c.field === "index");
   const name = sub.children.find((c) => c.field === "name");
   if (!index || !name || !/^[@*]$/.test(textAt(s, index))) return null;
+  // "${arr[*]}" is one word (the items joined with IFS), not one word per item
+  if (n.type === "string" && textAt(s, index) === "*") return null;
   const array = s.arrays.get(textAt(s, name));
   return array ? array.children.filter((c) => c.named) : null;
 }
@@ -1030,7 +1052,10 @@ function statementOutput(s: Sh, n: SyntaxNode, stdin: Folded | null): Folded {
       };
       visit(n);
       const lines = parts.filter((p) => p.text !== "");
-      return lines.length && lines.every((p) => p.text.endsWith("\n")) ? concat(lines) : unknown(stdin ? unmarked(stdin.taint) : []);
+      if (lines.length && lines.every((p) => p.text.endsWith("\n"))) return concat(lines);
+      // a download in either branch (`if command -v curl …; then curl -fsSL "$1"; else wget -qO- "$1"; fi`) is what it prints
+      const fetched = parts.map(fetchedOf).find((u) => u !== null);
+      return unknown([...(fetched ? [mark(FETCH_MARK + fetched)] : []), ...(stdin ? unmarked(stdin.taint) : [])]);
     }
     default:
       return unknown(stdin ? unmarked(stdin.taint) : []);
@@ -1294,12 +1319,16 @@ function outputOf(s: Sh, argv0: readonly Folded[], stdin: Folded | null, row: nu
   const body = s.bodies.get(name);
   if (body && !s.active.has(body)) {
     s.active.add(body);
+    // read with this call's arguments ($1 of `fetch "$base/$artifact"`), not only the first call's
+    const callArgs = s.callArgs;
+    s.callArgs = { fn: name, args: [...args] };
     try {
-      const out = outputOfStatement(s, body, stdin);
+      const out = afresh(s, () => outputOfStatement(s, body, stdin));
       // `get cleanup verb` of a function reading the skill's settings: the skill's own value of that name
       return out.text === HOLE ? (settingByName(s, args.at(-1), out, args.slice(0, -1)) ?? out) : out;
     } finally {
       s.active.delete(body);
+      s.callArgs = callArgs;
     }
   }
   // `jq -r '.cleanup.verb' config.json`, `yq .verb`: a setting read by name
@@ -2170,8 +2199,12 @@ function runCommand(s: Sh, n: SyntaxNode, stdin: Folded | null, r: Redirects | n
   callAgain(s, n);
   const input = commandStdin(s, n) ?? stdin;
   if (!needsArguments(s, n)) {
-    // A command no table knows (ls, make, kubectl get …): its words say nothing, its output is what it read.
-    for (const o of r?.outputs ?? []) writeTo(s, o.path, unknown(input ? unmarked(input.taint) : []), o.append ? "append" : "write", o.row, null);
+    // A command no table knows (ls, make, kubectl get …): its words say nothing, its output is what it read. A function
+    // of the snippet that downloads prints the download (`fetch "$url" > "$tmp/bin"` with curl inside `fetch`).
+    const nameNode = r?.outputs.length ? n.children.find((c) => c.field === "name") : undefined;
+    const fetched = nameNode && s.bodies.has(textAt(s, nameNode)) ? fetchedOf(outputOfStatement(s, n, input)) : null;
+    const out = unknown([...(fetched ? [mark(FETCH_MARK + fetched)] : []), ...(input ? unmarked(input.taint) : [])]);
+    for (const o of r?.outputs ?? []) writeTo(s, o.path, out, o.append ? "append" : "write", o.row, null);
     for (const c of n.children) visit(s, c);
     return;
   }
