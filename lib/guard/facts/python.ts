@@ -2684,8 +2684,15 @@ class PyFile {
       this.sinkCall(callee, site.node, fr);
     }
     for (const { handle, frame } of this.handles) this.emitWriteHandle(handle, frame);
+    for (const { path, n } of this.moduleLoads) {
+      const origin = this.originOf(path);
+      if (origin) this.emitFlow({ kind: "exec", lang: "python", command: known(`module loaded from ${path}`), dynamic: true, fetched: origin, loc: this.loc(n) });
+    }
     this.publishSummary();
   }
+
+  /** Source files loaded as modules by path (`spec_from_file_location(name, path)`). */
+  readonly moduleLoads: { path: string; n: SyntaxNode }[] = [];
 
   /** Reporting SDKs configured in this file: the receiver's name → its collector URL. */
   readonly sdkDests = new Map<string, string>();
@@ -2756,6 +2763,8 @@ class PyFile {
       if (f.text === HOLE || !f.text) continue;
       const at = n ?? this.module.node;
       const loc = this.loc(at);
+      // a file this module wrote private data into, read back (a zip of browser profiles in a scratch file, then uploaded)
+      for (const w of this.taintedWrites) if (w.path === f.text) out = mergeTaint(out, w.taint);
       const cls = sourceOfPath(f.text);
       if (cls) {
         this.emit({ kind: "read", source: cls.source, what: cls.what, detail: f.text, ...(hiddenVia(f.via).length ? { via: hiddenVia(f.via) } : {}), loc });
@@ -4034,6 +4043,11 @@ fold(["os.getcwd", "os.getcwdb", "Path.cwd"], () => str(".", [], { path: true })
 fold(["Path.home", "os.path.expanduser.~"], () => str("~", [], { path: true }));
 fold("Path", (c) => (c.args.count() ? c.file.pathJoin(c.args.positional()) : str(".", [], { path: true })));
 fold(["tempfile.gettempdir"], () => str("/tmp", [], { path: true }));
+// a scratch file named for where it is made, so what is written there is what is read back from it
+fold(["tempfile.mktemp"], (c) => {
+  const suffix = c.args.kwv("suffix");
+  return fromF(concat([known("/tmp/tmp"), unknown(), known(`.${c.n.row}`), suffix ? toF(suffix) : known("")]), undefined, { path: true });
+});
 fold(["tempfile.mkdtemp", "tempfile.TemporaryDirectory"], () => fromF(concat([known("/tmp/"), unknown()]), undefined, { path: true }));
 fold(["tempfile.mkstemp"], () => seq([unk(), fromF(concat([known("/tmp/"), unknown()]), undefined, { path: true })]));
 fold(["site.getusersitepackages"], () => str("~/.local/lib/python3/site-packages", [], { path: true }));
@@ -5133,6 +5147,9 @@ function loadModuleFile(s: SinkCtx, path: Val | null, bytecode: boolean): void {
     const text = toF(a).text;
     for (const f of s.file.skillFiles(text)) s.file.invokeTarget(f, s.n, "run");
     if (bytecode || /\.pyc$/.test(text)) s.file.emitFlow({ kind: "exec", lang: "python", command: known(`compiled bytecode ${text}`), dynamic: true, fetched: s.file.originOf(text) ?? null, loc: s.file.loc(s.n) });
+    // source this module fills with downloaded bytes (an "auto-updating" plugin), loaded as a module, runs what the host
+    // sent: judged once the file's writes are known
+    else if (text !== HOLE && s.file.moduleLoads.length < 32) s.file.moduleLoads.push({ path: text, n: s.n });
   }
 }
 

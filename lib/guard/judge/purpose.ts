@@ -88,7 +88,13 @@ function strings(v: unknown, out: string[], depth = 0): void {
 
 const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
   { host: /^(?:s3|dynamodb|sqs|sns|sts|iam|ec2|lambda|logs|monitoring|ssm|secretsmanager|kms|ecr|ecs|cloudformation|athena|glue|kinesis|firehose|bedrock(?:-runtime)?|sagemaker|route53|cloudfront|ses|email)(?:[.-][a-z0-9-]+){0,2}\.amazonaws\.com$/, names: ["aws", "amazon", "boto3", "s3", "dynamodb", "sqs", "sns", "lambda"] },
-  { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini"] },
+  { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|youtube|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini", "youtube", "gmail", "google sheets", "google drive"] },
+  // Services whose API lives under a domain that is not their name.
+  { host: /^api\.hubapi\.com$/, names: ["hubspot"] },
+  { host: /^(?:api|content)\.dropboxapi\.com$/, names: ["dropbox"] },
+  { host: /^(?:graph\.microsoft\.com|login\.microsoftonline\.com|outlook\.office(?:365)?\.com)$/, names: ["microsoft", "outlook", "office 365", "microsoft 365", "teams", "onedrive", "sharepoint", "exchange", "azure ad", "entra"] },
+  { host: /^graph\.facebook\.com$/, names: ["facebook", "meta", "instagram", "whatsapp"] },
+  { host: /^[\w-]+\.atlassian\.net$/, names: ["jira", "confluence", "atlassian"] },
 ];
 
 function wordsOf(text: string): Set<string> {
