@@ -852,6 +852,9 @@ function sentenceIsIllustrative(doc: Doc, walk: Walk, text: string, place: Prose
   if (walk.headingFraming === "threat" || walk.headingFraming === "avoid") return true;
   const norm = normalizeSentence(text);
   if (describesAttack(norm)) return true;
+  // What a security document shows as a sample is shown; text hidden from its readers (an HTML comment, a hidden
+  // element) shows nobody anything and is read only by the agent.
+  if (place === "html-comment" || place === "hidden-html") return false;
   const masked = text.replace(QUOTED_RE, (q) => q[0] + " … " + q[q.length - 1]);
   if (masked !== text) {
     const maskedNorm = normalizeSentence(masked);
