@@ -59,6 +59,8 @@ export type Purpose = {
   relatesTo(name: string): boolean;
   /** Strict ownership, for code that runs: the host's label is a word of the purpose or a declared URL's. */
   namesHost(host: string): boolean;
+  /** A service's own API host (one of CLOUD_APIS) whose service the purpose names: oauth2.googleapis.com for a YouTube tool. */
+  namesServiceApi(host: string): boolean;
   /** Whether SKILL.md's body says this to its reader (a mechanism disclosed in plain sight, e.g. "launchd"). */
   discloses(term: string): boolean;
   /** Strictest ownership: the host's label is in the skill's name or frontmatter (its description), not only its body.
@@ -88,7 +90,7 @@ function strings(v: unknown, out: string[], depth = 0): void {
 
 const CLOUD_APIS: readonly { host: RegExp; names: readonly string[] }[] = [
   { host: /^(?:s3|dynamodb|sqs|sns|sts|iam|ec2|lambda|logs|monitoring|ssm|secretsmanager|kms|ecr|ecs|cloudformation|athena|glue|kinesis|firehose|bedrock(?:-runtime)?|sagemaker|route53|cloudfront|ses|email)(?:[.-][a-z0-9-]+){0,2}\.amazonaws\.com$/, names: ["aws", "amazon", "boto3", "s3", "dynamodb", "sqs", "sns", "lambda"] },
-  { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|youtube|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini", "youtube", "gmail", "google sheets", "google drive"] },
+  { host: /^(?:storage|bigquery|pubsub|firestore|compute|cloudresourcemanager|iam|logging|monitoring|secretmanager|aiplatform|generativelanguage|sheets|drive|gmail|calendar|youtube|oauth2|www)\.googleapis\.com$/, names: ["google", "gcp", "gcloud", "firebase", "bigquery", "gcs", "gemini", "youtube", "gmail", "google sheets", "google drive"] },
   // Services whose API lives under a domain that is not their name.
   { host: /^api\.hubapi\.com$/, names: ["hubspot"] },
   { host: /^(?:api|content)\.dropboxapi\.com$/, names: ["dropbox"] },
@@ -156,6 +158,7 @@ export function purposeOf(input: PurposeInput): Purpose {
     if (hosts.has(label)) return true;
     return relatesTo(label);
   };
+  const namesServiceApi = (host: string) => !!CLOUD_APIS.find((c) => c.host.test(host.toLowerCase()))?.names.some(mentions);
   const nameTokens = new Set(input.name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
   const namesHost = (host: string) => {
     const label = registrableLabel(host);
@@ -177,5 +180,5 @@ export function purposeOf(input: PurposeInput): Purpose {
     return false;
   };
   const states = (c: Capability) => EXPLAINS[c].some(mentionsIn(title, titleWords));
-  return { name: input.name, text, hosts, mentions, explains, states, ownsHost, relatesTo, namesHost, discloses, titleNamesHost };
+  return { name: input.name, text, hosts, mentions, explains, states, ownsHost, relatesTo, namesHost, namesServiceApi, discloses, titleNamesHost };
 }

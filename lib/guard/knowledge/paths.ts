@@ -43,8 +43,9 @@ const SOURCES: readonly SourceRule[] = [
   // Saved Wi-Fi passwords: NetworkManager's connections, wpa_supplicant, iwd, and Windows' WLAN profiles.
   { re: /(?:^|\/)etc\/networkmanager\/system-connections(?:\/|$)|(?:^|\/)etc\/wpa_supplicant(?:\/wpa_supplicant[\w.-]*\.conf)?$|(?:^|\/)var\/lib\/iwd(?:\/|$)|(?:^|\/)programdata\/microsoft\/wlansvc\/profiles(?:\/|$)/, source: "keychain", what: "saved Wi-Fi passwords" },
   // Applications' own stores of logins and keys, which infostealers collect by name: OBS stream keys, FileZilla and
-  // WinSCP sites, rclone remotes, Discord and Telegram sessions, Steam logins.
-  { re: /(?:^|\/)obs-studio\/basic\/profiles\/[^/]+\/service\.json$|(?:^|\/)filezilla\/(?:sitemanager|recentservers)\.xml$|(?:^|\/)winscp\.ini$|(?:^|\/)rclone\/rclone\.conf$|(?:^|\/)discord(?:canary|ptb)?\/local storage\/leveldb(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)|(?:^|\/)steam\/config\/loginusers\.vdf$/, source: "pkg-creds", what: "an application's saved logins or keys" },
+  // WinSCP sites, rclone remotes, Discord and Telegram sessions, Steam logins, and the OAuth tokens and client secrets
+  // a tool keeps under ~/.config/<tool>/ (token.json, client_secret.json, token.pickle).
+  { re: /(?:^|\/)obs-studio\/basic\/profiles\/[^/]+\/service\.json$|(?:^|\/)filezilla\/(?:sitemanager|recentservers)\.xml$|(?:^|\/)winscp\.ini$|(?:^|\/)rclone\/rclone\.conf$|(?:^|\/)discord(?:canary|ptb)?\/local storage\/leveldb(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)|(?:^|\/)steam\/config\/loginusers\.vdf$|(?:^|\/)\.config\/[^/]+\/(?:token|tokens|credentials|auth)\.json$|(?:^|\/)client_secrets?(?:_[\w.-]+)?\.json$|(?:^|\/)token\.pickle$/, source: "pkg-creds", what: "an application's saved logins or keys" },
   { re: /(?:^|\/)\.env(?:\.[a-z0-9_.-]+)?\*?$/, source: "dotenv", what: ".env secrets" },
   // Files named for the secrets they hold (Home Assistant's and ESPHome's secrets.yaml) and Home Assistant's stores of
   // login tokens and integration credentials.
