@@ -92,7 +92,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.97);
-    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.91], ["set-zb", 0.94], ["set-zc", 0.85], ["set-zd", 0.82], ["set-ze", 0.85], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.73], ["set-zk", 0.76], ["set-zl", 0.76], ["set-zm", 0.82], ["set-zn", 0.88], ["set-zo", 0.64], ["set-zp", 0.85], ["set-zq", 0.82], ["set-zr", 0.79]] as const) {
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.91], ["set-zb", 0.94], ["set-zc", 0.85], ["set-zd", 0.82], ["set-ze", 0.85], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.73], ["set-zk", 0.76], ["set-zl", 0.76], ["set-zm", 0.82], ["set-zn", 0.88], ["set-zo", 0.67], ["set-zp", 0.85], ["set-zq", 0.82], ["set-zr", 0.79]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);

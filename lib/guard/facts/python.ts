@@ -3394,15 +3394,16 @@ function skillData(file: PyFile, path: string, format: DataFormat, taint: readon
   return data === undefined ? null : addTaint(fromJson(data), taint);
 }
 
-function fromJson(x: unknown, depth = 0): Val {
+/** A parsed JSON document as values; its strings keep the decodings the document's text went through (`via`). */
+function fromJson(x: unknown, depth = 0, via: readonly Decoding[] = []): Val {
   if (depth > 16) return unk();
   if (x === null || typeof x === "boolean") return { k: "const", v: x };
   if (typeof x === "number") return num(x);
-  if (typeof x === "string") return str(x);
-  if (Array.isArray(x)) return seq(x.slice(0, MAX_ITEMS).map((i) => fromJson(i, depth + 1)));
+  if (typeof x === "string") return str(x, via);
+  if (Array.isArray(x)) return seq(x.slice(0, MAX_ITEMS).map((i) => fromJson(i, depth + 1, via)));
   if (typeof x === "object") {
     const entries = Object.entries(x as Record<string, unknown>).slice(0, MAX_ITEMS);
-    return { k: "dict", keys: entries.map(([k]) => str(k)), vals: entries.map(([, v]) => fromJson(v, depth + 1)), open: false, taint: [] };
+    return { k: "dict", keys: entries.map(([k]) => str(k)), vals: entries.map(([, v]) => fromJson(v, depth + 1, via)), open: false, taint: [] };
   }
   return unk();
 }
@@ -4021,7 +4022,8 @@ fold(["json.loads"], (c) => {
     const t = exactText(one);
     if (t === null || t.length > 256 * 1024) return opaqueOf(one);
     try {
-      return addTaint(fromJson(JSON.parse(t)), taintOf(one));
+      // (a document that was hidden — base64 of zlib of JSON — hides each of its strings)
+      return addTaint(fromJson(JSON.parse(t), 0, one.k === "str" ? hiddenVia(one.f.via) : []), taintOf(one));
     } catch {
       return opaqueOf(one);
     }
