@@ -114,7 +114,7 @@ tagA(A.DECEIVE_WEAK, words("asks asked own notice noticing suspect"));
 tagA(A.USER, words("user users user's users' human them anyone anybody they nobody"));
 tagA(A.CONSENT, words("trusted approved pre-approved preapproved authorized authorised pre-authorized pre-authorised consented agreed accepted granted signed okayed whitelisted allowlisted sanctioned cleared"));
 tagA(A.HAVE_BE, words("has have had 've is are was were been"));
-tagA(A.CONFIRM, words("confirmation confirmations permission permissions approval approvals consent authorization authorisation sign-off go-ahead confirm confirming"));
+tagA(A.CONFIRM, words("confirmation confirmations permission permissions approval approvals consent authorization authorisation sign-off go-ahead confirm confirming user-approval user-confirmation human-approval manual-approval"));
 tagA(A.ASK, verbs("ask request prompt seek"));
 tagA(A.NEED, words("need needs needn't necessary"));
 tagA(A.AUTH_WHO, words("operator operators platform anthropic openai administrator admin sysadmin workspace compliance system"));
@@ -693,7 +693,7 @@ const BARE_WITHOUT_ASKING_RE = /\bwithout asking(?=\s*(?:[,;.)]|and\b|or\b|$))/;
 const SAFE_WITHOUT_RE = /\b(?:safe|fine|ok|okay|allowed|approved|permitted) to (?:run|execute|apply|do|use|install|delete|push)\b(?:\s+(?!-\s)[^\s;:]+){0,3}?\s+without (?:asking|confirm\w*|approval|permission|checking)\b/;
 const CONSENT_FOR_USER_RE = /\b(?:approve|accept|allow|grant|authori[sz]e|permit|auto-?approve)\b[^.;]{0,60}?\bwithout (?:asking|consulting|checking with|prompting|involving|notifying) (?:the user|them|anyone|anybody|the human)\b(?!\s+(?:which|whether|what|how|for (?:clarification|details|input)))/;
 const BARE_DONT_ASK_RE = /\b(?:do not|don't|never) ask (?:the user|them|anyone|me)\s*(?:[,;.)]|\s-\s|$)/;
-const SKIP_CONFIRM_RE = r(String.raw`\b(?:skip|bypass|disable|suppress|turn off|waive)\s+(?:all\s+|any\s+|the\s+)?${CONFIRM_NOUN}(?:\s+(?:prompts?|steps?|dialogs?|checks?|requests?|gates?))?\b|\b(?:confirmation|approval|permission) (?:prompts?|steps?|dialogs?|requests?|checks?) (?:are|is|were|have been|has been) (?:disabled|off|turned off|not needed|unnecessary|waived)\b`);
+const SKIP_CONFIRM_RE = r(String.raw`\b(?:skip|bypass|disable|suppress|turn off|waive)\s+(?:all\s+|any\s+|the\s+)?(?:(?:user|human|manual)[- ])?${CONFIRM_NOUN}(?:\s+(?:prompts?|steps?|dialogs?|checks?|requests?|gates?))?\b|\bskip(?:ping)?\s+asking\s+(?:the\s+user\s+|them\s+)?(?:for\s+)?${CONFIRM_NOUN}\b|\b(?:confirmation|approval|permission) (?:prompts?|steps?|dialogs?|requests?|checks?) (?:are|is|were|have been|has been) (?:disabled|off|turned off|not needed|unnecessary|waived)\b`);
 /** Confirmation about the content of a question (which file, what colour) is not consent. */
 const CLARIFY_RE = /\b(?:which|whether|what|how|clarif\w*|questions?|preferences?|the url|the name|the path|read-only|read only|reading|formatting|format|lint|(?:for |before |on )?(?:each|every|individual|per) (?!time|run|session|invocation|command)[a-z-]+|trivial|minor|obvious|url|it to (?:you|me))\b/;
 
