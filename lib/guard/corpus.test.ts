@@ -74,7 +74,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-(?:[l-z]|z[a-z])\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 91% of set-za, 94% of set-zb, 82% of set-zc, 79% of set-zd, 85% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 73% of set-zj, 76% of set-zk, 67% of set-zl, 82% of set-zm, 88% of set-zn, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 91% of set-za, 94% of set-zb, 85% of set-zc, 82% of set-zd, 85% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 73% of set-zj, 76% of set-zk, 76% of set-zl, 82% of set-zm, 88% of set-zn, 67% of set-zo, 85% of set-zp, 82% of set-zq, 79% of set-zr, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -175,16 +175,25 @@ describe("red-team corpus", () => {
   // lab: homelab, self-hosting and networking) was written in the 2026.12.17 session and measured at first sight with
   // the session-start rules (2026.12.16) and with that session's rules as they then were: 64.7% (evasive 62.5%), 1 of
   // 16 benign flagged both times. 2026.12.17's readings of data encoded into DNS names (written for train zj, zk, zm)
-  // moved two never-opened sets: set-h 70.6% → 73.5% and set-m 76.5% → 79.4%.
+  // moved two never-opened sets: set-h 70.6% → 73.5% and set-m 76.5% → 79.4%. set-v (a fifteenth lab: office
+  // productivity and personal automation) and set-w (a sixteenth: robotics, drones and automotive software) were written
+  // in the 2026.12.18 session and measured at first sight: set-v 64.7% (evasive 60.0%), 0 of 16 benign flagged, with the
+  // session-start rules (2026.12.17) and with that session's rules as they then were; set-w 70.6% (66.7%) with the
+  // session-start rules and 73.5% (70.0%) with that session's rules as they then were (a shell reading written for train
+  // set-zo before set-w existed), 0 of 16 both times. 2026.12.18 moved set-e 76.5% → 79.4% (downloads through a shell
+  // function), set-m 79.4% → 82.4% and set-s 79.4% → 82.4% (a tool's own OAuth tokens), set-n's benign 3 → 2 of 16
+  // (services whose API is under another domain). Two candidate readings were withdrawn on holdout totals (a function's
+  // whole output carried into a file: +1 benign on set-s; a loopback URL exempted from start-up entries: −1 on set-r),
+  // and a third narrowed (OAuth tokens sent to any host the purpose relates to: −1 on set-s).
   const holdout = (malicious: boolean, set: string | null) => pick("redteam", "holdout", malicious).filter((c) => (set === null ? /^holdout\/set-[ab]\//.test(c.id) : c.id.startsWith(`holdout/${set}/`)));
 
-  it("holds its measured floors on the holdout split: sets a and b, and sets c to u on their own", () => {
+  it("holds its measured floors on the holdout split: sets a and b, and sets c to w on their own", () => {
     expect(holdout(true, null).length).toBe(110);
     expect(rate(holdout(true, null))).toBeGreaterThanOrEqual(0.91);
     expect(rate(holdout(true, null).filter((c) => c.evasive))).toBeGreaterThanOrEqual(0.9);
     expect(rate(holdout(false, null))).toBeLessThanOrEqual(0.12);
     // set: malicious skills, detection floor, evasive floor, tricky-benign ceiling
-    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.8, 0.77, 0.08], ["set-e", 34, 0.76, 0.74, 0.17], ["set-f", 34, 0.61, 0.58, 0.12], ["set-g", 34, 0.76, 0.71, 0.17], ["set-h", 34, 0.73, 0.67, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.67, 0.64, 0], ["set-m", 34, 0.79, 0.76, 0.07], ["set-n", 34, 0.76, 0.77, 0.19], ["set-o", 34, 0.88, 0.87, 0.07], ["set-p", 34, 0.82, 0.79, 0.13], ["set-q", 34, 0.88, 0.86, 0.07], ["set-r", 34, 0.64, 0.6, 0], ["set-s", 34, 0.76, 0.73, 0.07], ["set-t", 34, 0.61, 0.58, 0.19], ["set-u", 34, 0.64, 0.62, 0.07]] as const;
+    const floors = [["set-c", 30, 0.83, 0.81, 0.05], ["set-d", 26, 0.8, 0.77, 0.08], ["set-e", 34, 0.79, 0.77, 0.17], ["set-f", 34, 0.61, 0.58, 0.12], ["set-g", 34, 0.76, 0.71, 0.17], ["set-h", 34, 0.73, 0.67, 0.06], ["set-i", 34, 0.88, 0.85, 0.07], ["set-j", 34, 0.85, 0.82, 0.13], ["set-k", 34, 0.73, 0.71, 0.07], ["set-l", 34, 0.67, 0.64, 0], ["set-m", 34, 0.82, 0.8, 0.07], ["set-n", 34, 0.76, 0.77, 0.13], ["set-o", 34, 0.88, 0.87, 0.07], ["set-p", 34, 0.82, 0.79, 0.13], ["set-q", 34, 0.88, 0.86, 0.07], ["set-r", 34, 0.64, 0.6, 0], ["set-s", 34, 0.82, 0.8, 0.07], ["set-t", 34, 0.61, 0.58, 0.19], ["set-u", 34, 0.64, 0.62, 0.07], ["set-v", 34, 0.64, 0.6, 0], ["set-w", 34, 0.73, 0.7, 0]] as const;
     for (const [set, count, detected, evasive, flagged] of floors) {
       expect(holdout(true, set).length, set).toBe(count);
       expect(rate(holdout(true, set)), set).toBeGreaterThanOrEqual(detected);

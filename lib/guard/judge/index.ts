@@ -10,7 +10,7 @@ import { STRUCTURAL } from "./structure";
 import { SYSTEM } from "./system";
 
 /** Bump on any change to judgments, extractors or severities: YYYY.MM.N. Stored with every scan report. */
-export const RULESET_VERSION = "2026.12.17";
+export const RULESET_VERSION = "2026.12.18";
 
 export const JUDGMENTS: readonly Rule[] = [...EXFILTRATION, ...NETWORK, ...EXECUTION, ...PERSISTENCE, ...SYSTEM, ...AGENT, ...ARTIFACTS];
 
