@@ -2,7 +2,7 @@
 // by a skill that also sends data to a host it does not explain, reads of private stores the purpose
 // does not explain, and data sent to collectors (webhooks, paste sites) the purpose does not name.
 import { vendorOfEnvName } from "../knowledge/env";
-import { sourceOfPath } from "../knowledge/paths";
+import { OAUTH_TOKEN_STORE_RE, sourceOfPath } from "../knowledge/paths";
 import { registrableLabel } from "../knowledge/hosts";
 import { HOLE, type ContextFact, type FactOf, type Taint } from "../facts/types";
 import type { Rule } from "../types";
@@ -30,7 +30,7 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
     if ((t.source === "pkg-creds" || t.source === "cloud" || t.source === "git-creds") && label && sameVendor(t.detail, label)) return false;
     // A tool's own OAuth token or client secret (~/.config/<tool>/token.json) sent to the service its purpose names (the
     // refresh at oauth2.googleapis.com of a YouTube uploader) is the token used.
-    if (t.source === "pkg-creds" && OAUTH_STORE_RE.test(t.detail) && host && (skill.purpose.namesServiceApi(host) || hostTrust(host, send.dest, skill.purpose, { strict: true }) === "owned")) return false;
+    if (t.source === "pkg-creds" && OAUTH_TOKEN_STORE_RE.test(t.detail) && host && (skill.purpose.namesServiceApi(host) || hostTrust(host, send.dest, skill.purpose, { strict: true }) === "owned")) return false;
     // A keychain entry named for a service, sent to that service's own host (a refresh token to its OAuth endpoint).
     if (t.source === "keychain" && label && (trust === "owned" || trust === "vendor") && sameVendor(t.detail, label)) return false;
     // The skill's own keychain entry (stored under its own name: the token the user gave it) is judged like a key
@@ -48,8 +48,6 @@ function leakedTaint(send: Send, skill: SkillFacts): Taint[] {
     return trust === "untrusted" || (trust === "unknown" && !skill.purpose.explains("network"));
   });
 }
-
-const OAUTH_STORE_RE = /(?:^|\/)\.config\/[^/]+\/(?:token|tokens|credentials|auth)\.json$|(?:^|\/)client_secrets?(?:_[\w.-]+)?\.json$|(?:^|\/)token\.pickle$/i;
 
 /** A keychain read of the entry the skill keeps under its own name (`keyring.get_password("<skill>", …)`). */
 function ownKeychainEntry(detail: string, skill: SkillFacts): boolean {

@@ -30,6 +30,9 @@ export function normalizePath(raw: string): string {
 
 type SourceRule = { re: RegExp; source: SourceKind; what: string };
 
+/** The OAuth tokens and client secrets a tool keeps for itself: `~/.config/<tool>/token.json`, `client_secret*.json`, `token.pickle`. */
+export const OAUTH_TOKEN_STORE_RE = /(?:^|\/)\.config\/[^/]+\/(?:token|tokens|credentials|auth)\.json$|(?:^|\/)client_secrets?(?:_[\w.-]+)?\.json$|(?:^|\/)token\.pickle$/i;
+
 // Order matters: the first match names the path.
 const SOURCES: readonly SourceRule[] = [
   { re: /(?:^|\/)\.ssh(?:\/|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|ssh-agent|ssh_auth_sock/, source: "ssh", what: "SSH keys" },
@@ -45,7 +48,8 @@ const SOURCES: readonly SourceRule[] = [
   // Applications' own stores of logins and keys, which infostealers collect by name: OBS stream keys, FileZilla and
   // WinSCP sites, rclone remotes, Discord and Telegram sessions, Steam logins, and the OAuth tokens and client secrets
   // a tool keeps under ~/.config/<tool>/ (token.json, client_secret.json, token.pickle).
-  { re: /(?:^|\/)obs-studio\/basic\/profiles\/[^/]+\/service\.json$|(?:^|\/)filezilla\/(?:sitemanager|recentservers)\.xml$|(?:^|\/)winscp\.ini$|(?:^|\/)rclone\/rclone\.conf$|(?:^|\/)discord(?:canary|ptb)?\/local storage\/leveldb(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)|(?:^|\/)steam\/config\/loginusers\.vdf$|(?:^|\/)\.config\/[^/]+\/(?:token|tokens|credentials|auth)\.json$|(?:^|\/)client_secrets?(?:_[\w.-]+)?\.json$|(?:^|\/)token\.pickle$/, source: "pkg-creds", what: "an application's saved logins or keys" },
+  { re: /(?:^|\/)obs-studio\/basic\/profiles\/[^/]+\/service\.json$|(?:^|\/)filezilla\/(?:sitemanager|recentservers)\.xml$|(?:^|\/)winscp\.ini$|(?:^|\/)rclone\/rclone\.conf$|(?:^|\/)discord(?:canary|ptb)?\/local storage\/leveldb(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)|(?:^|\/)steam\/config\/loginusers\.vdf$/, source: "pkg-creds", what: "an application's saved logins or keys" },
+  { re: OAUTH_TOKEN_STORE_RE, source: "pkg-creds", what: "an application's saved logins or keys" },
   { re: /(?:^|\/)\.env(?:\.[a-z0-9_.-]+)?\*?$/, source: "dotenv", what: ".env secrets" },
   // Files named for the secrets they hold (Home Assistant's and ESPHome's secrets.yaml) and Home Assistant's stores of
   // login tokens and integration credentials.
