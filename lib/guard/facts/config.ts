@@ -420,7 +420,8 @@ export const extractJson: Extractor = (snippet, analyzer) => {
   if (/^composer(?:[.-][\w.-]+)?\.json$/.test(base)) return extractComposerJson(doc, snippet, analyzer);
   if (base === "package-lock.json" || base === "npm-shrinkwrap.json") return npmLockfile(doc, snippet, analyzer);
   lockEntries(snippet, analyzer, lockShapedEntries(doc));
-  if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string")) packageJson(doc, snippet, analyzer);
+  // (a package.json kept under another name to be merged in — package.migration.json, package.template.json — is read as one)
+  if (base === "package.json" || (isObject(doc.scripts) && typeof doc.name === "string") || (/^package[.-][\w.-]+\.json$/.test(base) && (isObject(doc.dependencies) || isObject(doc.devDependencies) || isObject(doc.overrides) || isObject(doc.resolutions)))) packageJson(doc, snippet, analyzer);
   if (base === "tasks.json" || (Array.isArray(doc.tasks) && typeof doc.version === "string")) vscodeTasks(doc, snippet, analyzer);
   if (doc.hooks || doc.permissions || doc.mcpServers || doc.mcp_servers || doc.servers || doc.apiKeyHelper || doc.statusLine) agentSettings(doc, snippet, analyzer);
   if (Array.isArray(doc.cells)) return notebook(doc, snippet, analyzer);
