@@ -74,7 +74,7 @@ describe("red-team corpus", () => {
   const trainSet = (name: string, malicious: boolean) => pick("redteam", "train", malicious).filter((c) => c.id.startsWith(`train/${name}/`));
   const LATER_SETS = /^train\/set-(?:[l-z]|z[a-z])\//;
 
-  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 91% of set-za, 94% of set-zb, 85% of set-zc, 82% of set-zd, 85% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 73% of set-zj, 76% of set-zk, 76% of set-zl, 82% of set-zm, 88% of set-zn, 67% of set-zo, 85% of set-zp, 82% of set-zq, 82% of set-zr, and flags at most 1% of the earlier sets' tricky benign ones", () => {
+  it("detects at least 95% of the first train sets' malicious skills, 96% of train sets a to k, 88% of set-l, 100% of set-m, 92% of set-n, 96% of set-o, 79% of set-p, 85% of set-q, 97% of set-r, 79% of set-s, 91% of set-t, 82% of set-u, 76% of set-v, 91% of set-w, 73% of set-x, 82% of set-y, 85% of set-z, 91% of set-za, 94% of set-zb, 85% of set-zc, 82% of set-zd, 85% of set-ze, 96% of set-zf, 76% of set-zg and set-zh, 83% of set-zi, 73% of set-zj, 76% of set-zk, 76% of set-zl, 82% of set-zm, 88% of set-zn, 67% of set-zo, 85% of set-zp, 82% of set-zq, 85% of set-zr, and flags at most 1% of the earlier sets' tricky benign ones", () => {
     expect(firstTrainSets(true).length).toBeGreaterThanOrEqual(100);
     expect(rate(firstTrainSets(true))).toBeGreaterThanOrEqual(0.95);
     expect(trainSet("set-l", true).length).toBe(35);
@@ -92,7 +92,7 @@ describe("red-team corpus", () => {
     expect(rate(trainSet("set-q", true))).toBeGreaterThanOrEqual(0.85);
     expect(trainSet("set-r", true).length).toBe(34);
     expect(rate(trainSet("set-r", true))).toBeGreaterThanOrEqual(0.97);
-    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.91], ["set-zb", 0.94], ["set-zc", 0.85], ["set-zd", 0.82], ["set-ze", 0.85], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.73], ["set-zk", 0.76], ["set-zl", 0.76], ["set-zm", 0.82], ["set-zn", 0.88], ["set-zo", 0.67], ["set-zp", 0.85], ["set-zq", 0.82], ["set-zr", 0.82]] as const) {
+    for (const [set, floor] of [["set-s", 0.79], ["set-t", 0.91], ["set-u", 0.82], ["set-v", 0.76], ["set-w", 0.91], ["set-x", 0.73], ["set-y", 0.85], ["set-z", 0.85], ["set-za", 0.91], ["set-zb", 0.94], ["set-zc", 0.85], ["set-zd", 0.82], ["set-ze", 0.85], ["set-zg", 0.76], ["set-zh", 0.76], ["set-zj", 0.73], ["set-zk", 0.76], ["set-zl", 0.76], ["set-zm", 0.82], ["set-zn", 0.88], ["set-zo", 0.67], ["set-zp", 0.85], ["set-zq", 0.82], ["set-zr", 0.85]] as const) {
       expect(trainSet(set, true).length).toBe(34);
       expect(rate(trainSet(set, true))).toBeGreaterThanOrEqual(floor);
       expect(trainSet(set, false).length).toBe(16);

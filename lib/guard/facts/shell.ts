@@ -2974,7 +2974,10 @@ function securityOff(s: Sh, name: string, args: readonly Folded[], io: Io): void
 /** `docker volume ls -q` (no `--filter`): every volume's name, not the dangling ones a cleanup means. */
 function listsEveryVolume(name: string, args: readonly Folded[]): boolean {
   const t = args.map((a) => a.text);
-  return (name === "docker" || name === "podman") && t[0] === "volume" && (t[1] === "ls" || t[1] === "list") && t.some((x) => /^-[a-z]*q[a-z]*$|^--quiet$/.test(x)) && !t.some((x) => /^-[a-z]*f[a-z]*$|^--filter\b/.test(x));
+  if (!(name === "docker" || name === "podman") || t[0] !== "volume" || (t[1] !== "ls" && t[1] !== "list") || !t.some((x) => /^-[a-z]*q[a-z]*$|^--quiet$/.test(x))) return false;
+  // no filter, or only `dangling=false`: the volumes containers use (the data itself), not the leftovers a prune means
+  const filters = t.flatMap((x, i) => (/^--filter=/.test(x) ? [x.slice(9)] : /^(?:-f|--filter)$/.test(x) ? [t[i + 1] ?? ""] : []));
+  return filters.every((f) => /^dangling=(?:false|0)$/i.test(f)) && !t.some((x) => /^-[a-z]*f[a-z]+$|^-[a-eg-z]*f$/.test(x) && x !== "-f");
 }
 
 function docker(s: Sh, name: string, args: readonly Folded[], io: Io): void {
