@@ -2803,9 +2803,10 @@ function removeWhenUnset(s: Sh, args: readonly Folded[], unset: readonly Folded[
 }
 
 /**
- * `cd` (and `pushd`): kept only when it goes to the home folder or the root (`cd`, `cd ~`, `cd "$HOME"`, `cd /`),
- * where deleting "everything here" (`rm -rf ./*`, `find . -delete`) deletes that folder's contents. Any other
- * folder, or one not known, forgets it. Read in the order of the script, as it runs.
+ * `cd` (and `pushd`): kept when it goes to the home folder or the root (`cd`, `cd ~`, `cd "$HOME"`, `cd /`), where
+ * deleting "everything here" (`rm -rf ./*`, `find . -delete`) deletes that folder's contents; `?` when it goes to a
+ * folder known only at run time and the script goes on if it fails. Any other folder forgets it. Read in the order of
+ * the script, as it runs.
  */
 function changeDir(s: Sh, args: readonly Folded[], row: number): void {
   const dir = args.find((a) => !/^-[LPe]$/.test(a.text));
@@ -2827,7 +2828,8 @@ const HERE_ALL_RE = /^(?:\.\/)?(?:\*|\.\*|\.\[!\.\]\*|\.\?\*)$/;
 
 function deleteFact(s: Sh, path: string, row: number, scope = deleteScopeOfPath(path)): void {
   if (path === HOLE) return;
-  if (s.cwd === "?" && HERE_ALL_RE.test(path) && (scope === "other" || scope === undefined)) scope = "cwd";
+  // everything in the folder the script was started in, when the `cd` before it failed and the script went on
+  if (s.cwd === "?" && HERE_ALL_RE.test(path) && scope === "other") scope = "cwd";
   else if (s.cwd && s.cwd !== "?" && HERE_ALL_RE.test(path)) {
     // everything in the home folder or the root, reached by `cd` first (`cd ~ && rm -rf ./*`)
     path = `${s.cwd === "/" ? "" : "~"}/${path.replace(/^\.\//, "")}`;
@@ -2971,7 +2973,7 @@ function securityOff(s: Sh, name: string, args: readonly Folded[], io: Io): void
   if ((name === "insmod" && t.length) || (name === "modprobe" && t.some((x) => /\.ko(?:\.[xg]z)?$/.test(x)))) privilege(s, "kernel-module", text, io.row);
 }
 
-/** `docker volume ls -q` (no `--filter`): every volume's name, not the dangling ones a cleanup means. */
+/** `docker volume ls -q` with no filter (or only `dangling=false`): every volume's name, not the dangling ones a cleanup means. */
 function listsEveryVolume(name: string, args: readonly Folded[]): boolean {
   const t = args.map((a) => a.text);
   if (!(name === "docker" || name === "podman") || t[0] !== "volume" || (t[1] !== "ls" && t[1] !== "list") || !t.some((x) => /^-[a-z]*q[a-z]*$|^--quiet$/.test(x))) return false;
